@@ -1,0 +1,80 @@
+// The offline compile step: fetches source packages, compiles every pack under data/compiled, writes the manifest.
+// `--if-stale` does nothing when the manifest's fingerprint matches this code and these sources.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ensureDebianPackages } from './debian-packages.ts';
+import { LANGUAGES, debianPackages } from './languages.ts';
+import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
+import type { CompileJob, CompileResult } from './compile-job.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** The build's inputs: this folder's code, the pack format, and the locked versions of the npm source packages. */
+function fingerprint(): string {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts')).sort()) {
+    hash.update(f).update(readFileSync(join(import.meta.dirname, f)));
+  }
+  hash.update(readFileSync(join(ROOT, 'engines', 'pack.ts')));
+  hash.update(readFileSync(join(ROOT, 'package-lock.json')));
+  hash.update(debianPackages().join(','));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function runJob(job: CompileJob): Promise<CompileResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./compile-job.ts', import.meta.url), { workerData: { job, outDir: COMPILED_DIR } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`compile job ${JSON.stringify(job)} exited ${code}`)));
+  });
+}
+
+/** Runs jobs on `lanes` threads, longest first as listed. */
+async function runAll(jobs: CompileJob[], lanes: number): Promise<CompileResult[]> {
+  const results: CompileResult[] = new Array(jobs.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < jobs.length) {
+        const i = next++;
+        const t0 = performance.now();
+        results[i] = await runJob(jobs[i]);
+        const name = jobs[i].kind + ('code' in jobs[i] ? ` ${(jobs[i] as { code: string }).code}` : '');
+        console.log(`data: ${name} -> ${results[i].file ?? 'none'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      }
+    }),
+  );
+  return results;
+}
+
+async function build(): Promise<void> {
+  const started = performance.now();
+  const print = fingerprint();
+  if (process.argv.includes('--if-stale') && readManifest()?.fingerprint === print) return;
+  ensureDebianPackages(debianPackages());
+  rmSync(COMPILED_DIR, { recursive: true, force: true });
+  mkdirSync(COMPILED_DIR, { recursive: true });
+
+  const jobs: CompileJob[] = [{ kind: 'detector' }];
+  for (const lang of LANGUAGES) jobs.push({ kind: 'speller', code: lang.code }, { kind: 'completer', code: lang.code });
+  const results = await runAll(jobs, Math.max(1, availableParallelism()));
+
+  const manifest: Manifest = { fingerprint: print, detector: { file: '', languages: [] }, spellers: {}, completers: {}, bytes: {}, buildSeconds: 0 };
+  jobs.forEach((job, i) => {
+    const { file, languages } = results[i];
+    if (!file) return;
+    if (job.kind === 'detector') manifest.detector = { file, languages: languages ?? [] };
+    else (job.kind === 'speller' ? manifest.spellers : manifest.completers)[job.code] = file;
+    manifest.bytes[file] = statSync(join(COMPILED_DIR, file)).size;
+  });
+  manifest.buildSeconds = Math.round((performance.now() - started) / 100) / 10;
+  writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n');
+  const total = Object.values(manifest.bytes).reduce((a, b) => a + b, 0);
+  console.log(`data: ${Object.keys(manifest.bytes).length} packs, ${(total / 2 ** 20).toFixed(1)} MiB in ${manifest.buildSeconds} s`);
+}
+
+await build();

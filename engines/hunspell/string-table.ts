@@ -1,0 +1,76 @@
+// A read-only hash set of strings over pack sections, so a lookup allocates nothing and every worker shares the bytes.
+// Open addressing with linear probing; the caller keeps per-entry payloads in parallel arrays indexed by entry number.
+//
+//   <name>Chars  u16[]    every entry's UTF-16 code units, concatenated
+//   <name>Start  u32[n+1] entry i = Chars[Start[i] .. Start[i+1])
+//   <name>Hash   u32[n]   hashString(entry i), compared before the characters
+//   <name>Slots  u32[2^k] 0 = empty, else entry index + 1; slot = hash & (2^k - 1), then the next slots
+import type { Pack } from '../pack.ts';
+
+/** FNV-1a over UTF-16 code units. */
+export function hashString(text: string, from = 0, to = text.length): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export interface StringTableSections {
+  chars: Uint16Array;
+  start: Uint32Array;
+  hash: Uint32Array;
+  slots: Uint32Array;
+}
+
+export class StringTable {
+  readonly size: number;
+  private readonly chars: Uint16Array;
+  private readonly start: Uint32Array;
+  private readonly hashes: Uint32Array;
+  private readonly slots: Uint32Array;
+  private readonly mask: number;
+
+  constructor(sections: StringTableSections) {
+    this.chars = sections.chars;
+    this.start = sections.start;
+    this.hashes = sections.hash;
+    this.slots = sections.slots;
+    this.mask = this.slots.length - 1;
+    this.size = this.start.length - 1;
+  }
+
+  static fromPack(pack: Pack, name: string): StringTable {
+    return new StringTable({
+      chars: pack.u16(`${name}Chars`),
+      start: pack.u32(`${name}Start`),
+      hash: pack.u32(`${name}Hash`),
+      slots: pack.u32(`${name}Slots`),
+    });
+  }
+
+  /** Entry index of text[from..to), or -1. */
+  find(text: string, from = 0, to = text.length): number {
+    const h = hashString(text, from, to);
+    const len = to - from;
+    const { slots, hashes, start, chars, mask } = this;
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const e = slots[s];
+      if (e === 0) return -1;
+      const i = e - 1;
+      if (hashes[i] !== h) continue;
+      const a = start[i];
+      if (start[i + 1] - a !== len) continue;
+      let k = 0;
+      while (k < len && chars[a + k] === text.charCodeAt(from + k)) k++;
+      if (k === len) return i;
+    }
+  }
+
+  /** The entry's text (allocates; for candidate output, not for lookups). */
+  text(i: number): string {
+    return String.fromCharCode.apply(null, this.chars.subarray(this.start[i], this.start[i + 1]) as unknown as number[]);
+  }
+
+  length(i: number): number {
+    return this.start[i + 1] - this.start[i];
+  }
+}

@@ -1,0 +1,75 @@
+// One table of language codes (xx_XX) and the commands each supports, built from what the compile step wrote.
+// Names come from Intl.DisplayNames, localized by the request's locale.
+import { DEFAULT_LOCALE } from './locale.ts';
+
+export interface LanguageEntry {
+  code: string;
+  detect: boolean;
+  autocorrect: boolean;
+  autocomplete: boolean;
+}
+
+export interface RegistrySource {
+  detect: readonly string[];
+  autocorrect: readonly string[];
+  autocomplete: readonly string[];
+}
+
+/** Cached DisplayNames per locale; the set of locales is bounded by what normalizeLocale can return. */
+const MAX_CACHED_LOCALES = 512;
+
+export class LanguageRegistry {
+  readonly entries: readonly LanguageEntry[];
+  private readonly byCode = new Map<string, LanguageEntry>();
+  /** Languages with more than one code (en_US, en_GB) are named with their region. */
+  private readonly regional = new Set<string>();
+  private readonly displayNames = new Map<string, Intl.DisplayNames>();
+
+  constructor(source: RegistrySource) {
+    const codes = [...new Set([...source.detect, ...source.autocorrect, ...source.autocomplete])].sort();
+    const has = (list: readonly string[]) => new Set(list);
+    const [detect, autocorrect, autocomplete] = [has(source.detect), has(source.autocorrect), has(source.autocomplete)];
+    this.entries = codes.map((code) => ({
+      code,
+      detect: detect.has(code),
+      autocorrect: autocorrect.has(code),
+      autocomplete: autocomplete.has(code),
+    }));
+    const perLanguage = new Map<string, number>();
+    for (const entry of this.entries) {
+      this.byCode.set(entry.code, entry);
+      const language = entry.code.split('_')[0];
+      perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
+    }
+    for (const [language, n] of perLanguage) if (n > 1) this.regional.add(language);
+  }
+
+  /** Exact code (`en_US`) or its hyphen form (`en-US`); undefined when unknown. */
+  find(lang: string): LanguageEntry | undefined {
+    return this.byCode.get(lang.replace('-', '_'));
+  }
+
+  name(code: string, locale: string): string {
+    const [language, region] = code.split('_');
+    const tag = region && this.regional.has(language) ? `${language}-${region}` : language;
+    try {
+      return this.names(locale).of(tag) ?? code;
+    } catch {
+      return code;
+    }
+  }
+
+  private names(locale: string): Intl.DisplayNames {
+    let names = this.displayNames.get(locale);
+    if (!names) {
+      try {
+        names = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'language', fallback: 'code' });
+      } catch {
+        names = new Intl.DisplayNames([DEFAULT_LOCALE], { type: 'language', fallback: 'code' });
+      }
+      if (this.displayNames.size >= MAX_CACHED_LOCALES) this.displayNames.clear();
+      this.displayNames.set(locale, names);
+    }
+    return names;
+  }
+}

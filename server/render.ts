@@ -1,0 +1,85 @@
+// One renderer for every answer and every error: JSON, short JSON, JSONP and XML (decisions.md "Parameters", "Errors").
+import { XMLBuilder } from 'fast-xml-parser';
+import type { DetectedLanguage } from '../engines/detector.ts';
+import type { ApiError } from './api-error.ts';
+import type { OutputOptions } from './api-request.ts';
+import type { LanguageRegistry } from './language-registry.ts';
+import { revertLabel } from './revert-messages.ts';
+
+export interface Rendered {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const XML_TYPE = 'application/xml; charset=utf-8';
+const JSONP_TYPE = 'application/javascript; charset=utf-8';
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+/** Proportions are reported with this many decimals. */
+const PROPORTION_DIGITS = 4;
+
+const xml = new XMLBuilder({ format: false, suppressEmptyNode: false, processEntities: true });
+
+function json(value: unknown, options: OutputOptions, status: number): Rendered {
+  const body = JSON.stringify(value);
+  if (options.callback) return { status, contentType: JSONP_TYPE, body: `/**/${options.callback}(${body});` };
+  return { status, contentType: JSON_TYPE, body };
+}
+
+function xmlDocument(value: unknown, status: number): Rendered {
+  return { status, contentType: XML_TYPE, body: XML_DECLARATION + xml.build(value) };
+}
+
+export function renderError(error: ApiError, options: OutputOptions): Rendered {
+  if (options.format === 'xml') return xmlDocument({ error: { error: true, message: error.message } }, error.status);
+  return json({ error: true, message: error.message }, options, error.status);
+}
+
+export function renderDetection(found: readonly DetectedLanguage[], options: OutputOptions, registry: LanguageRegistry): Rendered {
+  const list =
+    found.length === 0
+      ? [{ LangShortCode: 'Unknown', LangName: 'Unknown', Proportion: 0 }]
+      : found.map((d) => ({
+          LangShortCode: d.code,
+          LangName: registry.name(d.code, options.locale),
+          Proportion: Number(d.proportion.toFixed(PROPORTION_DIGITS)),
+        }));
+  if (options.format === 'xml') return xmlDocument({ LanguageDetection: { Language: list } }, 200);
+  return json(list, options, 200);
+}
+
+export function renderCorrection(suggestion: string | null, options: OutputOptions): Rendered {
+  if (options.format === 'xml') {
+    const result = suggestion === null ? '' : { message: revertLabel(options.locale), suggestions: { suggestions: [suggestion] } };
+    return xmlDocument({ result }, 200);
+  }
+  if (suggestion === null) return json(options.short ? { r: {} } : { result: {} }, options, 200);
+  const message = revertLabel(options.locale);
+  return json(
+    options.short ? { r: { s: [suggestion], m: message } } : { result: { suggestions: [suggestion], message } },
+    options,
+    200,
+  );
+}
+
+export function renderCompletions(suggestions: readonly string[], options: OutputOptions): Rendered {
+  if (options.format === 'xml') {
+    const inner = suggestions.length === 0 ? '' : { suggestions: [...suggestions] };
+    return xmlDocument({ result: { suggestions: inner } }, 200);
+  }
+  return json(options.short ? { r: { s: suggestions } } : { result: { suggestions } }, options, 200);
+}
+
+export function renderLanguageList(registry: LanguageRegistry, options: OutputOptions): Rendered {
+  const languages = registry.entries.map((e) => ({
+    code: e.code,
+    name: registry.name(e.code, options.locale),
+    detect: e.detect,
+    autocorrect: e.autocorrect,
+    autocomplete: e.autocomplete,
+  }));
+  if (options.format === 'xml') return xmlDocument({ languages: { language: languages } }, 200);
+  return json({ languages }, options, 200);
+}

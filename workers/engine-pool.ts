@@ -1,0 +1,114 @@
+// Main-thread side of the worker pool: collects requests for one event-loop turn, sends them as batches,
+// and hands each answer back to the job that asked. A bounded queue turns overload into an immediate 503.
+import { Piscina } from 'piscina';
+import { OP_COMPLETE, OP_CORRECT, OP_DETECT, type Batch, type EngineFiles, type ItemResult, type Op } from './batch.ts';
+import type { SharedPacks } from './shared-packs.ts';
+
+/** Someone waiting for an engine answer; `failed` means the engine threw or its worker died. */
+export interface EngineJob {
+  finish(result: ItemResult, failed: boolean): void;
+}
+
+export interface EnginePoolOptions {
+  workers: number;
+  packs: SharedPacks;
+  files: EngineFiles;
+  /** Requests per task. */
+  maxBatch?: number;
+  /** Requests queued or running past which submit() refuses. */
+  maxQueued?: number;
+}
+
+/**
+ * 64 requests per task: at 64 concurrent connections one event-loop turn rarely collects more, and larger
+ * batches only add latency to the first request in them (bench/http-load.ts, batch sizes 16-256).
+ */
+export const DEFAULT_MAX_BATCH = 64;
+export const DEFAULT_MAX_QUEUED = 4096;
+
+export class EnginePool {
+  private readonly piscina: Piscina;
+  private readonly maxBatch: number;
+  private readonly maxQueued: number;
+  private ops: Op[] = [];
+  private langs: string[] = [];
+  private texts: string[] = [];
+  private jobs: EngineJob[] = [];
+  private flushScheduled = false;
+  /** Requests submitted and not yet answered. */
+  pending = 0;
+
+  constructor(options: EnginePoolOptions) {
+    this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
+    this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    this.piscina = new Piscina({
+      filename: new URL('./engine-worker.ts', import.meta.url).href,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      idleTimeout: Infinity,
+      workerData: { packs: options.packs, files: options.files },
+    });
+  }
+
+  /** Starts every worker and waits until each has loaded its engines' code. */
+  async ready(): Promise<void> {
+    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run({ ops: new Uint8Array(0), langs: [], texts: [] })));
+  }
+
+  /** False when the queue is full; the caller answers 503 then. */
+  submit(op: Op, lang: string, text: string, job: EngineJob): boolean {
+    if (this.pending >= this.maxQueued) return false;
+    this.pending++;
+    this.ops.push(op);
+    this.langs.push(lang);
+    this.texts.push(text);
+    this.jobs.push(job);
+    if (this.jobs.length >= this.maxBatch) this.flush();
+    else if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(this.flushScheduledBatch);
+    }
+    return true;
+  }
+
+  detect(text: string, job: EngineJob): boolean {
+    return this.submit(OP_DETECT, '', text, job);
+  }
+
+  correct(lang: string, word: string, job: EngineJob): boolean {
+    return this.submit(OP_CORRECT, lang, word, job);
+  }
+
+  complete(lang: string, text: string, job: EngineJob): boolean {
+    return this.submit(OP_COMPLETE, lang, text, job);
+  }
+
+  private readonly flushScheduledBatch = (): void => {
+    this.flushScheduled = false;
+    if (this.jobs.length > 0) this.flush();
+  };
+
+  private flush(): void {
+    const batch: Batch = { ops: Uint8Array.from(this.ops), langs: this.langs, texts: this.texts };
+    const jobs = this.jobs;
+    this.ops = [];
+    this.langs = [];
+    this.texts = [];
+    this.jobs = [];
+    this.piscina.run(batch).then(
+      (results: ItemResult[]) => {
+        this.pending -= jobs.length;
+        for (let i = 0; i < jobs.length; i++) jobs[i].finish(results[i], results[i] === undefined);
+      },
+      () => {
+        // The worker died; piscina starts a new one for the next task.
+        this.pending -= jobs.length;
+        for (const job of jobs) job.finish(undefined, true);
+      },
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.piscina.close();
+  }
+}
