@@ -26,7 +26,7 @@ function fingerprint(): string {
 
 function runJob(job: CompileJob): Promise<CompileResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./compile-job.ts', import.meta.url), { workerData: { job, outDir: COMPILED_DIR } });
+    const worker = new Worker(new URL('./compile-job.mjs', import.meta.url), { workerData: { job, outDir: COMPILED_DIR } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`compile job ${JSON.stringify(job)} exited ${code}`)));

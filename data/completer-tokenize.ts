@@ -11,7 +11,8 @@ export interface Segment {
 const TOKEN = /[\p{L}\p{M}'’-]+|[.!?…]+|\n|[\p{N}]+|[^\s\p{L}\p{M}\p{N}'’-]/gu;
 const EDGE_MARKS = /^['’-]+|['’-]+$/g;
 
-export function segmentText(text: string): Segment[] {
+/** `elision` (engines/complete-text.ts) splits "l'homme" into "l'" and "homme" in the languages that elide. */
+export function segmentText(text: string, elision: (word: string) => number = () => 0): Segment[] {
   const segments: Segment[] = [];
   let current: Segment = { words: [], sentenceStart: true };
   const close = (nextStartsSentence: boolean) => {
@@ -24,9 +25,21 @@ export function segmentText(text: string): Segment[] {
     else if (/\p{N}/u.test(first)) close(false);
     else if (isLetter(first) || first === "'" || first === '’' || first === '-') {
       const word = token.replace(EDGE_MARKS, '');
-      if (word.length > 0 && isLetter(word[0])) current.words.push(word);
+      if (word.length === 0 || !isLetter(word[0])) continue;
+      const head = elision(word);
+      if (head > 0 && head < word.length) current.words.push(word.slice(0, head), word.slice(head));
+      else current.words.push(word);
     }
   }
   close(true);
   return segments;
 }
+
+/** Sentences of running text, for holding some out of training: a line break or sentence punctuation and a space ends one. */
+export function splitSentences(text: string): string[] {
+  return text.split(/\n+|(?<=[.!?…])\s+/u).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** The bench measures on every HOLD_OUT_EVERY-th sentence; a compile with `heldOut` trains without them. */
+export const HOLD_OUT_EVERY = 10;
+export const isHeldOut = (sentenceIndex: number) => sentenceIndex % HOLD_OUT_EVERY === HOLD_OUT_EVERY - 1;

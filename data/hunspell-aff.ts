@@ -91,6 +91,7 @@ const DEFAULT_BREAKS = ['-', '^-', '-$'];
 
 export function emptyMeta(): SpellerMeta {
   return {
+    code: '',
     flags: {
       forbidden: 0, needaffix: 0, keepcase: 0, onlyincompound: 0, circumfix: 0, compoundflag: 0, compoundbegin: 0,
       compoundmiddle: 0, compoundend: 0, compoundpermit: 0, compoundforbid: 0, compoundroot: 0, nosuggest: 0, warn: 0,

@@ -1,15 +1,19 @@
 // Top-k cheapest words in a range of the sorted vocabulary, without scanning it: a segment tree holds the best word per node.
 // A prefix is a contiguous id range (ids follow key order), so "best completions of a prefix" is "top-k in [lo, hi)".
 //
-//   tree: Uint32Array(2n)   tree[n + i] = i (leaf = word id)      tree[i] = cheaper of tree[2i], tree[2i + 1]   (i >= 1)
-//   ties go to the lower id, so results are deterministic.
+//   tree: Uint32Array(n)   node i in 1..n-1 holds the cheaper of its children 2i, 2i + 1;
+//                          node n + k (k < n) is the leaf of word k and is not stored: its best is k itself.
+//   Ties go to the lower id, so results are deterministic.
 
-export function buildRangeBest(cost: Uint16Array): Uint32Array {
+export function buildRangeBest(cost: Uint16Array): Uint32Array<ArrayBuffer> {
   const n = cost.length;
-  const tree = new Uint32Array(2 * n);
-  for (let i = 0; i < n; i++) tree[n + i] = i;
-  for (let i = n - 1; i >= 1; i--) tree[i] = better(cost, tree[2 * i], tree[2 * i + 1]);
+  const tree = new Uint32Array(n);
+  for (let i = n - 1; i >= 1; i--) tree[i] = better(cost, node(tree, 2 * i), node(tree, 2 * i + 1));
   return tree;
+}
+
+function node(tree: Uint32Array, i: number): number {
+  return i >= tree.length ? i - tree.length : tree[i];
 }
 
 function better(cost: Uint16Array, a: number, b: number): number {
@@ -18,11 +22,17 @@ function better(cost: Uint16Array, a: number, b: number): number {
 
 /** Cheapest id in [lo, hi), or -1 when the range is empty. */
 export function rangeBest(tree: Uint32Array, cost: Uint16Array, lo: number, hi: number): number {
-  const n = tree.length >> 1;
+  const n = tree.length;
   let best = -1;
   for (let l = lo + n, r = hi + n; l < r; l >>= 1, r >>= 1) {
-    if (l & 1) best = best < 0 ? tree[l] : better(cost, best, tree[l]), l++;
-    if (r & 1) --r, best = best < 0 ? tree[r] : better(cost, best, tree[r]);
+    if (l & 1) {
+      const id = node(tree, l++);
+      best = best < 0 ? id : better(cost, best, id);
+    }
+    if (r & 1) {
+      const id = node(tree, --r);
+      best = best < 0 ? id : better(cost, best, id);
+    }
   }
   return best;
 }

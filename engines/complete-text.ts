@@ -17,13 +17,43 @@ export function endsSentence(ch: string): boolean {
   return ch === '.' || ch === '!' || ch === '?' || ch === '…';
 }
 
-/** Lower-cases with the language's own rules (Turkish dotted/dotless i), identically at compile and run time. */
+/** Lower-cases with the language's own rules (Turkish dotted/dotless i) and one apostrophe, identically at compile and run time. */
 export function lowerCaser(langCode: string): (word: string) => string {
   const locale = langCode.slice(0, 2);
-  return (word) => word.toLocaleLowerCase(locale);
+  return (word) => word.toLocaleLowerCase(locale).replaceAll('’', "'");
 }
+
+/** Languages that write an elided article or pronoun onto the next word (l'homme, dell'anno): two words to the model. */
+const ELIDING_LANGUAGES = new Set(['fr', 'it']);
+/** Longest elided head in letters ("jusqu'", "quell'"). */
+const MAX_ELIDED_LETTERS = 7;
+
+/**
+ * For eliding languages, where the word after the elision starts (just past the apostrophe), else 0.
+ * "l'homme" -> 2, "l'" -> 2, "aujourd'hui" -> 0 (head too long), "homme" -> 0.
+ */
+export function elisionSplitter(langCode: string): (word: string) => number {
+  if (!ELIDING_LANGUAGES.has(langCode.slice(0, 2))) return () => 0;
+  return (word) => {
+    for (let i = 0; i < word.length && i <= MAX_ELIDED_LETTERS; i++) {
+      const ch = word[i];
+      if (ch === "'" || ch === '’') return i > 0 ? i + 1 : 0;
+      if (!LETTER.test(ch)) return 0;
+    }
+    return 0;
+  };
+}
+
 
 export function upperCaser(langCode: string): (word: string) => string {
   const locale = langCode.slice(0, 2);
   return (word) => word.toLocaleUpperCase(locale);
 }
+
+/** Upper-cases the first letter only (sentence starts, proper nouns). */
+export function capitalize(word: string, upper: (w: string) => string): string {
+  return upper(word.charAt(0)) + word.slice(1);
+}
+
+/** How a vocabulary word is written, relative to its lower-case key. Mixed ("iPhone", "McDonald") stores the written form. */
+export const CaseForm = { Lower: 0, Capitalized: 1, Upper: 2, Mixed: 3 } as const;

@@ -1,9 +1,14 @@
 // Turns text into the detector's features: hashed character n-grams (1 to 5) of space-padded words, and whole words.
-// The compile step and the engine share this one definition, so a feature hashes to the same key in both.
+// Compile step and engine share this definition, so a feature hashes (FNV-1a, allocation-free) to one key in both.
 
 /** Longest character n-gram. */
 export const MAX_ORDER = 5;
-/** Feature order of a whole word; n-grams use orders 1..MAX_ORDER. */
+/**
+ * Shortest character n-gram. 1- and 2-grams were measured with bench/detect.ts and tools like it: they cost a third
+ * of the table lookups, move the dev set's 3-word accuracy by +1 point and cost 1 point on other text out of domain.
+ */
+export const MIN_ORDER = 3;
+/** Feature order of a whole word; n-grams use orders MIN_ORDER..MAX_ORDER (orders 1, 2 stay empty). */
 export const WORD_ORDER = 0;
 export const ORDER_COUNT = MAX_ORDER + 1;
 
@@ -18,7 +23,7 @@ export const CLASS_SEPARATOR = 0;
 export const CLASS_MARK = 255;
 export const CLASS_JOINER = 254;
 
-/** Script groups, in class-table order (index + 1 is the class). Han and kana share a group: Japanese mixes them in words. */
+/** Script groups, in class-table order (index + 1 is the class). */
 export const SCRIPT_GROUPS: { name: string; pattern: RegExp; spaced: boolean }[] = [
   { name: 'Latin', pattern: /\p{Script=Latin}/u, spaced: true },
   { name: 'Cyrillic', pattern: /\p{Script=Cyrillic}/u, spaced: true },
@@ -45,14 +50,15 @@ export const SCRIPT_GROUPS: { name: string; pattern: RegExp; spaced: boolean }[]
   { name: 'Khmer', pattern: /\p{Script=Khmer}/u, spaced: false },
   { name: 'Ethiopic', pattern: /\p{Script=Ethiopic}/u, spaced: true },
   { name: 'Hangul', pattern: /\p{Script=Hangul}/u, spaced: true },
-  { name: 'CJK', pattern: /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u, spaced: false },
+  { name: 'Han', pattern: /\p{Script=Han}/u, spaced: false },
+  { name: 'Kana', pattern: /[\p{Script=Hiragana}\p{Script=Katakana}\u30FC]/u, spaced: false },
   { name: 'Yi', pattern: /\p{Script=Yi}/u, spaced: false },
   { name: 'Canadian', pattern: /\p{Script=Canadian_Aboriginal}/u, spaced: true },
   { name: 'Other', pattern: /[\p{L}]/u, spaced: true },
 ];
 
 /** Builds the class table over the Basic Multilingual Plane; surrogates count as letters of the group "Other". */
-export function buildCharClasses(): Uint8Array {
+export function buildCharClasses(): Uint8Array<ArrayBuffer> {
   const table = new Uint8Array(0x10000);
   const other = SCRIPT_GROUPS.length;
   for (let c = 0; c < 0x10000; c++) {
@@ -73,31 +79,40 @@ const WORD_BASIS = 0x2f6b1a3d;
 const SPACE = 32;
 const APOSTROPHE = 39;
 
-/** Receives every feature of a text; `order` is WORD_ORDER or the n-gram length. */
+/** Receives every feature of a word; `order` is WORD_ORDER or the n-gram length. */
 export interface FeatureSink {
   feature(key: number, order: number): void;
-  /** A word ends: [start, end) in the lower-cased text, its script group. */
+}
+
+/** Receives every word of a text: [start, end) in the lower-cased text and its script group. */
+export interface WordSink {
   word(start: number, end: number, group: number): void;
 }
 
-/**
- * Walks `lower` (already lower-cased) from `from` to `to`, calling the sink for each word and each of its features.
- * Allocation-free: n-gram hashes extend one character at a time from each start position.
- */
-export function extractFeatures(lower: string, from: number, to: number, classes: Uint8Array, sink: FeatureSink): void {
+/** Class values 0..GROUP_COUNT-1 are separator or script groups. */
+export const GROUP_COUNT = SCRIPT_GROUPS.length + 1;
+export const GROUP_HAN = 1 + SCRIPT_GROUPS.findIndex((g) => g.name === 'Han');
+export const GROUP_KANA = GROUP_HAN + 1;
+/** Japanese writes words across Han and kana, so the two continue one word; a word with any kana is a kana word. */
+const sameWord = (a: number, b: number) => a === b || ((a === GROUP_HAN || a === GROUP_KANA) && (b === GROUP_HAN || b === GROUP_KANA));
+
+/** Splits `lower` (already lower-cased) into words: runs of letters of one script group, marks and inner apostrophes. */
+export function scanWords(lower: string, from: number, to: number, classes: Uint8Array, sink: WordSink): void {
   let i = from;
   while (i < to) {
-    const cls = classes[lower.charCodeAt(i)];
-    if (cls === CLASS_SEPARATOR || cls === CLASS_MARK || cls === CLASS_JOINER) { i++; continue; }
+    let group = classes[lower.charCodeAt(i)];
+    if (group === CLASS_SEPARATOR || group === CLASS_MARK || group === CLASS_JOINER) { i++; continue; }
     let end = i + 1;
     while (end < to) {
       const c = classes[lower.charCodeAt(end)];
-      if (c === cls || c === CLASS_MARK) end++;
-      else if (c === CLASS_JOINER && end + 1 < to && classes[lower.charCodeAt(end + 1)] === cls) end += 2;
+      if (c === CLASS_MARK) end++;
+      else if (sameWord(group, c)) {
+        if (c === GROUP_KANA) group = GROUP_KANA;
+        end++;
+      } else if (c === CLASS_JOINER && end + 1 < to && classes[lower.charCodeAt(end + 1)] === group) end += 2;
       else break;
     }
-    wordFeatures(lower, i, end, sink);
-    sink.word(i, end, cls);
+    sink.word(i, end, group);
     i = end;
   }
 }
@@ -105,24 +120,21 @@ export function extractFeatures(lower: string, from: number, to: number, classes
 /** The typographic apostrophe hashes as the plain one. */
 const unit = (c: number) => (c === 0x2019 ? APOSTROPHE : c);
 
-/**
- * Padded word " w o r d ": positions -1 and `len` are the spaces. Every n-gram starts at -1..len-1;
- * the lone space is no feature.
- */
-function wordFeatures(s: string, start: number, end: number, sink: FeatureSink): void {
+/** Padded word " w o r d ": positions -1 and `len` are the spaces; n-grams start at -1 .. len + 2 - MIN_ORDER. */
+export function wordFeatures(s: string, start: number, end: number, sink: FeatureSink): void {
   const len = end - start;
   sink.feature(wordHash(s, start, end), WORD_ORDER);
-  for (let p = -1; p < len; p++) {
+  for (let p = -1; p <= len + 1 - MIN_ORDER; p++) {
     let h = FNV_BASIS;
     const last = Math.min(len, p + MAX_ORDER - 1);
     for (let q = p; q <= last; q++) {
       h = Math.imul(h ^ (q < 0 || q === len ? SPACE : unit(s.charCodeAt(start + q))), FNV_PRIME);
-      if (q >= 0) sink.feature(h >>> 0, q - p + 1);
+      if (q - p + 1 >= MIN_ORDER) sink.feature(h >>> 0, q - p + 1);
     }
   }
 }
 
-function wordHash(s: string, start: number, end: number): number {
+export function wordHash(s: string, start: number, end: number): number {
   let w = WORD_BASIS;
   for (let p = start; p < end; p++) w = Math.imul(w ^ unit(s.charCodeAt(p)), FNV_PRIME);
   return w >>> 0;

@@ -23,7 +23,15 @@ export const SECTION_TYPES = {
   f64: Float64Array,
 } as const;
 export type SectionType = keyof typeof SECTION_TYPES;
-export type SectionArray = InstanceType<(typeof SECTION_TYPES)[SectionType]>;
+export type SectionArray =
+  | Uint8Array<ArrayBufferLike>
+  | Int8Array<ArrayBufferLike>
+  | Uint16Array<ArrayBufferLike>
+  | Int16Array<ArrayBufferLike>
+  | Uint32Array<ArrayBufferLike>
+  | Int32Array<ArrayBufferLike>
+  | Float32Array<ArrayBufferLike>
+  | Float64Array<ArrayBufferLike>;
 export type SectionEntry = [name: string, type: SectionType, byteOffset: number, length: number];
 
 export class Pack<Meta = unknown> {

@@ -1,6 +1,7 @@
 // Turns GET query and POST body parameters into one validated request; handlers never see raw strings.
 // Order of checks: output options (so the error itself can be rendered as asked), key, command, then its parameters.
 import { ApiError } from './api-error.ts';
+import type { ApiKey, ApiKeys } from './api-keys.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { normalizeLocale } from './locale.ts';
 
@@ -12,6 +13,15 @@ export type Format = 'json' | 'xml';
 export const MAX_TEXT_CHARS = 100_000;
 const CALLBACK_FORM = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
 const MAX_CALLBACK_CHARS = 64;
+/** Echoed client values are cut to this many characters. */
+const MAX_ECHO_CHARS = 64;
+/** Characters an XML 1.0 document cannot hold (and that would garble a log line): controls, surrogates, U+FFFE/F. */
+const NOT_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff\ufffe\uffff]/g;
+
+/** A client value made safe to quote in an error message in any format. */
+function echo(value: string): string {
+  return value.slice(0, MAX_ECHO_CHARS).replace(NOT_XML_CHARS, '\ufffd');
+}
 
 /** How a response (or an error) is written. */
 export interface OutputOptions {
@@ -34,7 +44,7 @@ export type RawParams = Map<string, unknown>;
 function stringParam(params: RawParams, name: string): string | undefined {
   const value = params.get(name);
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new ApiError(400, `Parameter '${name}' must be a string.`);
+  if (typeof value !== 'string') throw new ApiError(400, `Parameter '${echo(name)}' must be a string.`);
   return value;
 }
 
@@ -48,7 +58,7 @@ function booleanParam(params: RawParams, name: string): boolean {
     if (v === 'true' || v === '1') return true;
     if (v === 'false' || v === '0') return false;
   }
-  throw new ApiError(400, `Parameter '${name}' must be true, false, 1 or 0.`);
+  throw new ApiError(400, `Parameter '${echo(name)}' must be true, false, 1 or 0.`);
 }
 
 /**
@@ -60,7 +70,7 @@ export function readOutputOptions(params: RawParams): { options: OutputOptions; 
   try {
     options.locale = normalizeLocale(stringParam(params, 'locale'));
     const format = (stringParam(params, 'format') ?? 'json').toLowerCase();
-    if (format !== 'json' && format !== 'xml') throw new ApiError(400, `Unsupported format '${format}': use json or xml.`);
+    if (format !== 'json' && format !== 'xml') throw new ApiError(400, `Unsupported format '${echo(format)}': use json or xml.`);
     options.format = format;
     const callback = stringParam(params, 'callback');
     if (callback !== undefined && callback !== '') {
@@ -80,7 +90,7 @@ export function readOutputOptions(params: RawParams): { options: OutputOptions; 
 export function readCommand(params: RawParams): Command {
   const cmd = stringParam(params, 'cmd');
   if (!cmd) throw new ApiError(400, "Missing required parameter 'cmd'.");
-  if (!(COMMANDS as readonly string[]).includes(cmd)) throw new ApiError(400, `Unknown command '${cmd.slice(0, 64)}'.`);
+  if (!(COMMANDS as readonly string[]).includes(cmd)) throw new ApiError(400, `Unknown command '${echo(cmd)}'.`);
   return cmd as Command;
 }
 
@@ -102,4 +112,23 @@ export function readRequest(params: RawParams, cmd: Command, options: OutputOpti
   }
   request.lang = entry.code;
   return request;
+}
+
+/** `key` is the caller's key in cloud mode once it is known valid (its limits apply), else null. */
+export type ParsedRequest =
+  | { options: OutputOptions; request: ApiRequest; key: ApiKey | null; error: null }
+  | { options: OutputOptions; request: null; key: ApiKey | null; error: ApiError };
+
+/** The whole edge check: output options, then the key (cloud mode), then the command and its parameters. */
+export function parseApiRequest(params: RawParams, registry: LanguageRegistry, keys: ApiKeys | null): ParsedRequest {
+  const { options, invalid } = readOutputOptions(params);
+  if (invalid) return { options, request: null, key: null, error: invalid };
+  const key = keys?.find(params.get('serviceid')) ?? null;
+  try {
+    if (keys && !key) throw new ApiError(401, "Missing or invalid 'serviceid'.");
+    return { options, request: readRequest(params, readCommand(params), options, registry), key, error: null };
+  } catch (error) {
+    if (error instanceof ApiError) return { options, request: null, key, error };
+    throw error;
+  }
 }

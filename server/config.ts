@@ -9,6 +9,28 @@ export interface ServerConfig {
   workers: number;
   mode: ApiMode;
   keysFile: string | null;
+  /** Keys and rate counters shared by every node through Redis (cloud mode). */
+  redisUrl: string | null;
+  /** Origins allowed by CORS; `*` allows any. Empty: no CORS headers, OPTIONS is a 405. */
+  corsOrigins: string[];
+  /** JSON access log lines on stdout. */
+  accessLog: boolean;
+}
+
+function flagFrom(name: string, value: string | undefined): boolean {
+  const v = (value ?? '').toLowerCase();
+  if (v === '' || v === '0' || v === 'false' || v === 'off') return false;
+  if (v === '1' || v === 'true' || v === 'on') return true;
+  throw new Error(`${name} must be 1 or 0`);
+}
+
+/** `https://a.example, https://b.example` or `*`; each origin as a browser sends it (scheme://host[:port]). */
+function originsFrom(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`CORS_ORIGINS: '${origin}' is not scheme://host[:port] or *`);
+  }
+  return origins;
 }
 
 function intFrom(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -22,12 +44,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const mode = (env.API_MODE || 'onprem').toLowerCase();
   if (mode !== 'onprem' && mode !== 'cloud') throw new Error('API_MODE must be onprem or cloud');
   const keysFile = env.API_KEYS_FILE || null;
-  if (mode === 'cloud' && !keysFile) throw new Error('API_MODE=cloud needs API_KEYS_FILE');
+  const redisUrl = env.REDIS_URL || null;
+  if (mode === 'cloud' && !keysFile && !redisUrl) throw new Error('API_MODE=cloud needs API_KEYS_FILE or REDIS_URL');
   return {
     host: env.HOST || '0.0.0.0',
     port: intFrom('PORT', env.PORT, 2880, 0, 65535),
     workers: intFrom('WORKERS', env.WORKERS, availableParallelism(), 1, 256),
     mode,
     keysFile,
+    redisUrl,
+    corsOrigins: originsFrom(env.CORS_ORIGINS),
+    accessLog: flagFrom('ACCESS_LOG', env.ACCESS_LOG),
   };
 }

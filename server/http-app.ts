@@ -1,21 +1,18 @@
-// The uWebSockets.js front: routes, body reading with a size cap, abort handling, validation, and the hand-off
-// of CPU work to the engine pool. Every answer, error or not, goes through server/render.ts.
+// The uWebSockets.js front: routes, body reading with a size cap, abort handling, validation, key limits, and the
+// hand-off of CPU work to the engine pool. Every answer, error or not, goes through server/render.ts, then
+// through ApiServer.respond, which adds the browser headers (server/cors.ts) and counts it (metrics, access log).
 import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket } from 'uWebSockets.js';
-import type { DetectedLanguage } from '../engines/detector.ts';
 import type { ItemResult } from '../workers/batch.ts';
 import type { EngineJob, EnginePool } from '../workers/engine-pool.ts';
+import type { AccessLog } from './access-log.ts';
 import { ApiError, STATUS_LINES } from './api-error.ts';
-import type { ApiKeys } from './api-keys.ts';
-import { readCommand, readOutputOptions, readRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
+import type { ApiKey, ApiKeys } from './api-keys.ts';
+import { COMMANDS, parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
+import { CorsPolicy, SECURITY_HEADERS } from './cors.ts';
 import type { LanguageRegistry } from './language-registry.ts';
-import {
-  renderCompletions,
-  renderCorrection,
-  renderDetection,
-  renderError,
-  renderLanguageList,
-  type Rendered,
-} from './render.ts';
+import { ABORTED, Metrics, type Route } from './metrics.ts';
+import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
+import { renderCorrection, renderError, renderLanguageList, renderResult, type Rendered } from './render.ts';
 import { mergeBody, parseQuery } from './request-params.ts';
 import { loadNativeUws } from './uws.ts';
 
@@ -24,6 +21,8 @@ export const MAX_BODY_BYTES = 1 << 20;
 /** Seconds a client is asked to wait after a 503 for a full queue or a server that is starting. */
 const RETRY_AFTER_SECONDS = '1';
 const WHITESPACE = /\s/;
+/** Request paths and X-Forwarded-For values are cut to this length in the access log. */
+const MAX_LOGGED_CHARS = 256;
 
 export type ServerState = 'starting' | 'ready' | 'draining';
 
@@ -32,19 +31,51 @@ export interface ApiServerDeps {
   pool: EnginePool;
   /** Null on-premises: no key is asked for. */
   keys: ApiKeys | null;
+  /** Applies each key's limits; null on-premises. */
+  limiter?: RateLimiter | null;
+}
+
+/** What the front does besides the API itself, fixed at start. */
+export interface ServerFeatures {
+  cors: CorsPolicy;
+  metrics: Metrics;
+  /** Null unless ACCESS_LOG is on. */
+  accessLog: AccessLog | null;
 }
 
 const DEFAULT_OPTIONS: OutputOptions = { format: 'json', callback: null, short: false, locale: 'en' };
+const TEXT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+/** A CORS preflight's answer: headers only, not even Content-Length (RFC 9110, 8.6). */
+const NO_CONTENT = 204;
 
-function writeRendered(res: HttpResponse, out: Rendered, headers: Record<string, string> = {}, close = false): void {
+/** What an answer needs from its request, read while uWS still holds it (a request is valid only synchronously). */
+interface Arrival {
+  started: number;
+  /** HEAD: the headers of the answer, no body. */
+  head: boolean;
+  cors: Record<string, string>;
+  /** Only when the access log is on. */
+  log: { method: string; path: string; remote: string; forwarded: string } | null;
+}
+
+function writeRendered(res: HttpResponse, out: Rendered, arrival: Arrival, headers: Record<string, string>, close: boolean): void {
   res.cork(() => {
     res.writeStatus(STATUS_LINES[out.status] ?? `${out.status} Error`);
-    res.writeHeader('Content-Type', out.contentType);
-    res.writeHeader('X-Content-Type-Options', 'nosniff');
+    if (out.status !== NO_CONTENT) res.writeHeader('Content-Type', out.contentType);
+    for (const [name, value] of SECURITY_HEADERS) res.writeHeader(name, value);
+    for (const name in arrival.cors) res.writeHeader(name, arrival.cors[name]);
     for (const name in headers) res.writeHeader(name, headers[name]);
-    res.end(out.body, close);
+    // uWS would send a body even for HEAD, which a keep-alive client then reads as the next response. (Its
+    // endWithoutBody only works without arguments in this build: with a length or `close` the request is left open.)
+    if (out.status === NO_CONTENT) res.endWithoutBody();
+    else if (arrival.head) {
+      res.writeHeader('Content-Length', String(Buffer.byteLength(out.body)));
+      res.endWithoutBody();
+    } else res.end(out.body, close);
   });
 }
+
+const routeOf = (cmd: unknown): Route => ((COMMANDS as readonly unknown[]).includes(cmd) ? (cmd as Route) : 'invalid');
 
 /** One request from arrival to answer; it is the pool's job handle, so no closure is made per request. */
 class ApiExchange implements EngineJob {
@@ -52,40 +83,51 @@ class ApiExchange implements EngineJob {
   settled = false;
   options: OutputOptions = DEFAULT_OPTIONS;
   request: ApiRequest | null = null;
+  route: Route = 'invalid';
+  key: ApiKey | null = null;
 
   constructor(
     readonly res: HttpResponse,
+    readonly arrival: Arrival,
     private readonly server: ApiServer,
   ) {
     res.onAborted(() => {
       this.aborted = true;
+      if (!this.settled) this.server.observe(this.arrival, this.route, ABORTED, 0, this.key);
       this.settle();
     });
   }
 
-  /** Validates the parameters and answers at once or hands the work to the pool. */
+  /** Validates the parameters, applies the key's limits, then answers at once or hands the work to the pool. */
   process(params: RawParams): void {
-    const { options, invalid } = readOutputOptions(params);
+    const { registry, keys, limiter } = this.server.deps;
+    this.route = routeOf(params.get('cmd'));
+    const { options, request, key, error } = parseApiRequest(params, registry, keys);
     this.options = options;
-    if (invalid) return this.fail(invalid);
-    const { registry, pool, keys } = this.server.deps;
-    if (keys && !keys.isValid(params.get('serviceid') as string | undefined)) {
-      return this.fail(new ApiError(401, "Missing or invalid 'serviceid'."));
-    }
-    const request = readRequest(params, readCommand(params), options, registry);
+    this.key = key;
+    if (error) return this.fail(error);
     this.request = request;
+    if (!key?.limited || !limiter) return this.dispatch(request);
+    limiter.take(key).then((waitMs) => this.guard(() => (waitMs > 0 ? this.refuse(waitMs) : this.dispatch(request))));
+  }
+
+  private dispatch(request: ApiRequest): void {
+    if (this.aborted) return;
+    const { registry, pool } = this.server.deps;
     let accepted = true;
     switch (request.cmd) {
       case 'get_lang_list':
-        return this.send(renderLanguageList(registry, options));
+        return this.send(renderLanguageList(registry, request));
       case 'detect_language':
         accepted = pool.detect(request.text, this);
         break;
-      case 'autocorrect':
+      case 'autocorrect': {
         // api.md 4.3 rule 2: more than one word, no suggestion; an empty word has none either.
-        if (request.text.trim() === '' || WHITESPACE.test(request.text.trim())) return this.send(renderCorrection(null, options));
-        accepted = pool.correct(request.lang, request.text.trim(), this);
+        const word = request.text.trim();
+        if (word === '' || WHITESPACE.test(word)) return this.send(renderCorrection(null, request));
+        accepted = pool.correct(request.lang, word, this);
         break;
+      }
       case 'autocomplete':
         accepted = pool.complete(request.lang, request.text, this);
         break;
@@ -93,29 +135,25 @@ class ApiExchange implements EngineJob {
     if (!accepted) this.fail(new ApiError(503, 'The server is busy; retry shortly.', { 'Retry-After': RETRY_AFTER_SECONDS }));
   }
 
+  private refuse(waitMs: number): void {
+    this.server.features.metrics.rateLimited++;
+    this.fail(new ApiError(429, 'Too many requests for this key; retry later.', { 'Retry-After': retryAfterSeconds(waitMs) }));
+  }
+
   finish(result: ItemResult, failed: boolean): void {
+    if (failed) this.server.features.metrics.engineFailures++;
     if (this.aborted || this.settled) return;
-    const request = this.request!;
     if (failed) return this.fail(new ApiError(500, 'Internal error while processing the request.'));
-    switch (request.cmd) {
-      case 'detect_language':
-        return this.send(renderDetection(result as DetectedLanguage[], this.options, this.server.deps.registry));
-      case 'autocorrect':
-        return this.send(renderCorrection(result as string | null, this.options));
-      case 'autocomplete':
-        return this.send(renderCompletions(result as string[], this.options));
-      default:
-        return this.fail(new ApiError(500, 'Internal error while processing the request.'));
-    }
+    this.send(renderResult(this.request!, result, this.server.deps.registry));
   }
 
-  fail(error: ApiError, close = false): void {
-    this.send(renderError(error, this.options), error.headers, close);
+  fail(error: ApiError): void {
+    this.send(renderError(error, this.options), error.headers);
   }
 
-  send(out: Rendered, headers: Record<string, string> = {}, close = false): void {
+  send(out: Rendered, headers: Record<string, string> = {}): void {
     if (this.aborted || this.settled) return;
-    writeRendered(this.res, out, headers, close);
+    this.server.respond(this.res, this.arrival, this.route, out, headers, this.key);
     this.settle();
   }
 
@@ -145,15 +183,16 @@ export class ApiServer {
   private listenSocket: us_listen_socket | null = null;
   private readonly app: TemplatedApp;
   private drained: (() => void) | null = null;
+  private readonly decoder = new TextDecoder();
 
-  constructor() {
+  constructor(readonly features: ServerFeatures = { cors: new CorsPolicy([]), metrics: new Metrics(), accessLog: null }) {
     const uws = loadNativeUws();
     this.app = uws
       .App()
-      .get('/healthz', (res) => this.health(res))
-      .any('/healthz', (res) => this.methodNotAllowed(res, 'GET'))
+      .any('/healthz', (res, req) => this.health(res, req))
+      .any('/metrics', (res, req) => this.metrics(res, req))
       .any('/api', (res, req) => this.api(res, req))
-      .any('/*', (res) => writeRendered(res, renderError(new ApiError(404, 'Not found.'), DEFAULT_OPTIONS)));
+      .any('/*', (res, req) => this.answer(res, req, 'other', renderError(new ApiError(404, 'Not found.'), DEFAULT_OPTIONS)));
   }
 
   listen(host: string, port: number): Promise<number> {
@@ -189,40 +228,97 @@ export class ApiServer {
     if (this.inFlight === 0 && this.drained) this.drained();
   }
 
-  private health(res: HttpResponse): void {
+  /** Writes an answer with the browser headers and counts it. While draining, connections close after their answer. */
+  respond(res: HttpResponse, arrival: Arrival, route: Route, out: Rendered, headers: Record<string, string>, key: ApiKey | null = null): void {
+    writeRendered(res, out, arrival, headers, this.state === 'draining');
+    this.observe(arrival, route, out.status, arrival.log ? Buffer.byteLength(out.body) : 0, key);
+  }
+
+  observe(arrival: Arrival, route: Route, status: number, bytes: number, key: ApiKey | null): void {
+    const ms = performance.now() - arrival.started;
+    this.features.metrics.observe(route, status, ms / 1000);
+    if (!arrival.log) return;
+    this.features.accessLog!.log({
+      ...arrival.log,
+      command: route,
+      status: status === ABORTED ? 'aborted' : status,
+      ms: Math.round(ms * 1000) / 1000,
+      bytes,
+      key: key?.label ?? '',
+    });
+  }
+
+  private arrival(res: HttpResponse, req: HttpRequest): Arrival {
+    const { cors, accessLog } = this.features;
+    const method = req.getMethod();
+    return {
+      started: performance.now(),
+      head: method === 'head',
+      cors: cors.enabled ? cors.responseHeaders(cors.allowOrigin(req.getHeader('origin'))) : {},
+      log: accessLog && {
+        method: method.toUpperCase(),
+        path: req.getUrl().slice(0, MAX_LOGGED_CHARS),
+        remote: this.decoder.decode(res.getRemoteAddressAsText()),
+        forwarded: req.getHeader('x-forwarded-for').slice(0, MAX_LOGGED_CHARS),
+      },
+    };
+  }
+
+  /** An answer that needs nothing but its request: written and counted at once. */
+  private answer(res: HttpResponse, req: HttpRequest, route: Route, out: Rendered, headers: Record<string, string> = {}): void {
+    this.respond(res, this.arrival(res, req), route, out, headers);
+  }
+
+  private health(res: HttpResponse, req: HttpRequest): void {
+    const method = req.getMethod();
+    if (method !== 'get' && method !== 'head') return this.methodNotAllowed(res, req, 'healthz', 'GET, HEAD');
     const ready = this.state === 'ready';
-    writeRendered(res, {
+    this.answer(res, req, 'healthz', {
       status: ready ? 200 : 503,
       contentType: 'application/json; charset=utf-8',
       body: JSON.stringify({ status: this.state }),
     });
   }
 
-  private methodNotAllowed(res: HttpResponse, allow: string): void {
-    writeRendered(res, renderError(new ApiError(405, 'Method not allowed.'), DEFAULT_OPTIONS), { Allow: allow });
+  private metrics(res: HttpResponse, req: HttpRequest): void {
+    const method = req.getMethod();
+    if (method !== 'get' && method !== 'head') return this.methodNotAllowed(res, req, 'metrics', 'GET, HEAD');
+    this.answer(res, req, 'metrics', { status: 200, contentType: TEXT_TYPE, body: this.features.metrics.render() });
+  }
+
+  private methodNotAllowed(res: HttpResponse, req: HttpRequest, route: Route, allow: string): void {
+    this.answer(res, req, route, renderError(new ApiError(405, 'Method not allowed.'), DEFAULT_OPTIONS), { Allow: allow });
   }
 
   private api(res: HttpResponse, req: HttpRequest): void {
     const method = req.getMethod();
-    if (method !== 'get' && method !== 'post') return this.methodNotAllowed(res, 'GET, POST');
+    const { cors } = this.features;
+    if (method === 'options' && cors.enabled) {
+      const arrival = this.arrival(res, req);
+      arrival.cors = cors.preflightHeaders(cors.allowOrigin(req.getHeader('origin')));
+      return this.respond(res, arrival, 'preflight', { status: NO_CONTENT, contentType: '', body: '' }, {});
+    }
+    if (method !== 'get' && method !== 'post') return this.methodNotAllowed(res, req, 'other', cors.enabled ? 'GET, POST, OPTIONS' : 'GET, POST');
     if (this.state !== 'ready') {
       const message = this.state === 'starting' ? 'The server is starting.' : 'The server is shutting down.';
-      return writeRendered(res, renderError(new ApiError(503, message), DEFAULT_OPTIONS), { 'Retry-After': RETRY_AFTER_SECONDS });
+      return this.answer(res, req, 'other', renderError(new ApiError(503, message), DEFAULT_OPTIONS), { 'Retry-After': RETRY_AFTER_SECONDS });
     }
     const query = req.getQuery() ?? '';
     this.inFlight++;
-    const exchange = new ApiExchange(res, this);
+    const exchange = new ApiExchange(res, this.arrival(res, req), this);
     if (method === 'get') return exchange.guard(() => exchange.process(parseQuery(query)));
 
     const contentType = req.getHeader('content-type');
     const declared = Number(req.getHeader('content-length') || '0');
+    // A body past the cap is answered at once, and the connection kept: uWS skips the rest of the body by itself,
+    // whereas closing with the body still arriving resets the connection and the client loses the answer.
     const tooLarge = new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-    if (declared > MAX_BODY_BYTES) return exchange.fail(tooLarge, true);
+    if (declared > MAX_BODY_BYTES) return exchange.fail(tooLarge);
     let body = new Uint8Array(declared > 0 ? declared : 1024);
     let length = 0;
     res.onData((chunk, isLast) => {
       if (exchange.settled) return;
-      if (length + chunk.byteLength > MAX_BODY_BYTES) return exchange.fail(tooLarge, true);
+      if (length + chunk.byteLength > MAX_BODY_BYTES) return exchange.fail(tooLarge);
       if (length + chunk.byteLength > body.length) {
         const grown = new Uint8Array(Math.min(MAX_BODY_BYTES, Math.max(body.length * 2, length + chunk.byteLength)));
         grown.set(body.subarray(0, length));

@@ -1,5 +1,6 @@
 // One table of language codes (xx_XX) and the commands each supports, built from what the compile step wrote.
 // Names come from Intl.DisplayNames, localized by the request's locale.
+import type { Manifest } from '../data/manifest.ts';
 import { DEFAULT_LOCALE } from './locale.ts';
 
 export interface LanguageEntry {
@@ -42,6 +43,14 @@ export class LanguageRegistry {
       perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
     }
     for (const [language, n] of perLanguage) if (n > 1) this.regional.add(language);
+  }
+
+  static fromManifest(manifest: Manifest): LanguageRegistry {
+    return new LanguageRegistry({
+      detect: manifest.detector.languages,
+      autocorrect: Object.keys(manifest.spellers),
+      autocomplete: Object.keys(manifest.completers),
+    });
   }
 
   /** Exact code (`en_US`) or its hyphen form (`en-US`); undefined when unknown. */

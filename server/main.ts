@@ -4,10 +4,13 @@ import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
-import { ApiKeys } from './api-keys.ts';
+import { AccessLog } from './access-log.ts';
 import { configFromEnv } from './config.ts';
+import { CorsPolicy } from './cors.ts';
 import { ApiServer } from './http-app.ts';
+import { openKeyStore } from './key-store.ts';
 import { LanguageRegistry } from './language-registry.ts';
+import { Metrics } from './metrics.ts';
 
 /** A drain that takes longer than this is cut short so an orchestrator's stop never hangs. */
 const DRAIN_TIMEOUT_MS = 30_000;
@@ -17,27 +20,34 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   const manifest = readManifest();
   if (!manifest) throw new Error('no compiled data: run `npm run build:data` first');
-  const keys = config.mode === 'cloud' ? ApiKeys.fromFile(config.keysFile!) : null;
-
-  const server = new ApiServer();
+  const keyStore = config.mode === 'cloud' ? await openKeyStore(config) : null;
+  const metrics = new Metrics();
+  const accessLog = config.accessLog ? new AccessLog() : null;
+  const server = new ApiServer({ cors: new CorsPolicy(config.corsOrigins), metrics, accessLog });
   const port = await server.listen(config.host, config.port);
+  // Every worker thread started past the pool's size replaces one that died.
+  let workersStarted = 0;
+  process.on('worker', () => {
+    if (++workersStarted > config.workers) metrics.workerRestarts++;
+  });
 
   const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
   const pool = new EnginePool({ workers: config.workers, packs, files });
   await pool.ready();
-  const registry = new LanguageRegistry({
-    detect: manifest.detector.languages,
-    autocorrect: Object.keys(manifest.spellers),
-    // Languages of the source table without a pack are still known codes: they answer 403, not 400.
-    autocomplete: Object.keys(manifest.completers),
-  });
+  const registry = LanguageRegistry.fromManifest(manifest);
   for (const { code } of LANGUAGES) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);
-  server.open({ registry, pool, keys });
+  metrics.sources = {
+    queueDepth: () => pool.pending,
+    inFlight: () => server.inFlight,
+    ready: () => server.state === 'ready',
+    storeErrors: () => keyStore?.storeErrors() ?? 0,
+  };
+  server.open({ registry, pool, keys: keyStore?.keys ?? null, limiter: keyStore?.limiter ?? null });
 
   const mib = Object.values(packs).reduce((n, b) => n + b.byteLength, 0) / 2 ** 20;
   console.log(
-    `listening on http://${config.host}:${port} (${config.mode}, ${config.workers} workers, ` +
+    `listening on http://${config.host}:${port} (${config.mode}${config.redisUrl && keyStore ? ' with Redis' : ''}, ${config.workers} workers, ` +
       `${mib.toFixed(1)} MiB shared data, ready in ${Math.round(performance.now() - started)} ms)`,
   );
 
@@ -48,7 +58,9 @@ async function main(): Promise<void> {
     console.log(`${signal}: draining ${server.inFlight} request(s)`);
     const timeout = setTimeout(() => process.exit(0), DRAIN_TIMEOUT_MS);
     await server.drain();
+    accessLog?.flush();
     await pool.close();
+    await keyStore?.close();
     clearTimeout(timeout);
     process.exit(0);
   };

@@ -2,7 +2,8 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { DetectedLanguage } from '../engines/detector.ts';
 import type { ApiError } from './api-error.ts';
-import type { OutputOptions } from './api-request.ts';
+import type { ItemResult } from '../workers/batch.ts';
+import type { ApiRequest, OutputOptions } from './api-request.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { revertLabel } from './revert-messages.ts';
 
@@ -82,4 +83,18 @@ export function renderLanguageList(registry: LanguageRegistry, options: OutputOp
   }));
   if (options.format === 'xml') return xmlDocument({ languages: { language: languages } }, 200);
   return json({ languages }, options, 200);
+}
+
+/** Renders an engine's answer to the request that asked for it. */
+export function renderResult(request: ApiRequest, result: ItemResult, registry: LanguageRegistry): Rendered {
+  switch (request.cmd) {
+    case 'detect_language':
+      return renderDetection(result as DetectedLanguage[], request, registry);
+    case 'autocorrect':
+      return renderCorrection(result as string | null, request);
+    case 'autocomplete':
+      return renderCompletions(result as string[], request);
+    case 'get_lang_list':
+      return renderLanguageList(registry, request);
+  }
 }

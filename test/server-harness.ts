@@ -1,5 +1,7 @@
-// Starts the real server (server/main.ts) as a child process on a free port and waits until it is ready.
+// Starts the real server (server/main.ts, or another script that prints `listening on http://host:port`)
+// as a child process on a free port and waits until it is ready. Used by the tests and the benches.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -15,8 +17,8 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+export function startServer(env: Record<string, string> = {}, script = join(ROOT, 'server', 'main.ts')): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,4 +68,23 @@ export async function read(response: Response): Promise<{ status: number; header
     json = null;
   }
   return { status: response.status, headers: response.headers, body, json };
+}
+
+/** Resident memory of a process, from /proc. */
+export function rssBytes(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m![1]) * 1024;
+}
+
+/** Touches every pack from every worker: all languages, several rounds so each worker gets batches. */
+export async function warmAllPacks(base: string, codes: string[]): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    await Promise.all(
+      codes.flatMap((lang) => [
+        api(base, { cmd: 'autocorrect', text: 'xqzt', lang }),
+        api(base, { cmd: 'autocomplete', text: 'the', lang }),
+        api(base, { cmd: 'detect_language', text: 'a short sentence in some language' }),
+      ]),
+    );
+  }
 }

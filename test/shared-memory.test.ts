@@ -1,33 +1,14 @@
 // The compiled dictionaries live once in shared memory: more workers must not mean more copies of them.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { readManifest } from '../data/manifest.ts';
-import { api, startServer } from './server-harness.ts';
-
-function rssBytes(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(m![1]) * 1024;
-}
-
-/** Touches every pack from every worker: all languages, several rounds so each worker gets batches. */
-async function warm(base: string, codes: string[]): Promise<void> {
-  for (let round = 0; round < 4; round++) {
-    await Promise.all(
-      codes.flatMap((lang) => [
-        api(base, { cmd: 'autocorrect', text: 'xqzt', lang }),
-        api(base, { cmd: 'autocomplete', text: 'the', lang }),
-        api(base, { cmd: 'detect_language', text: 'a short sentence in some language' }),
-      ]),
-    );
-  }
-}
+import { rssBytes, startServer, warmAllPacks } from './server-harness.ts';
 
 async function measure(workers: number): Promise<number> {
   const server = await startServer({ WORKERS: String(workers) });
   try {
     const manifest = readManifest()!;
-    await warm(server.base, Object.keys(manifest.completers));
+    await warmAllPacks(server.base, Object.keys(manifest.completers));
     return rssBytes(server.child.pid!);
   } finally {
     await server.stop();

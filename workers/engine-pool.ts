@@ -42,7 +42,7 @@ export class EnginePool {
     this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
     this.piscina = new Piscina({
-      filename: new URL('./engine-worker.ts', import.meta.url).href,
+      filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Infinity,

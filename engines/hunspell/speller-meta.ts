@@ -8,6 +8,8 @@ export type AffixRule = [flag: number, cross: boolean, strip: string, add: strin
 export type CompoundPattern = [end: string, endFlag: number, begin: string, beginFlag: number, replacement: string];
 
 export interface SpellerMeta {
+  /** API language code (xx_XX) the pack was compiled for; '' for test dictionaries. */
+  code: string;
   flags: {
     forbidden: number;
     needaffix: number;

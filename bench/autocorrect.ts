@@ -1,0 +1,170 @@
+// Autocorrect side by side with its peers on the same words in one run: our engine (compiled packs), the Hunspell CLI
+// (first suggestion of `hunspell -a`), nspell (Hunspell in JS) and SymSpell (spellchecker-wasm, English only).
+// Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev)
+//        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Autocorrector } from '../engines/autocorrector.ts';
+import { Pack } from '../engines/pack.ts';
+import { DEBIAN_ROOT } from '../data/debian-packages.ts';
+import { LANGUAGES } from '../data/languages.ts';
+import { languageFrequencies } from '../data/speller-frequencies.ts';
+
+const require = createRequire(import.meta.url);
+const ROOT = join(import.meta.dirname, '..');
+const DEV = join(ROOT, '..', 'shared', 'eval', 'dev');
+const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
+/** Where the speller packs are read from (PACK_DIR overrides data/compiled). */
+const PACK_DIR = process.env.PACK_DIR ?? join(ROOT, 'data', 'compiled');
+/** Throughput is measured over at least this long per system and word kind. */
+const MIN_TIMING_MS = 1000;
+
+interface Item { lang: string; text: string; expect?: string }
+/** A system answers one fix (or null) per word. */
+type Corrector = (word: string) => string | null;
+
+function readJsonl(path: string): Item[] {
+  return readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Item);
+}
+
+function hunspellStem(code: string): string | null {
+  return LANGUAGES.find((l) => l.code === code)?.hunspell?.stem ?? null;
+}
+
+function ours(code: string): Corrector | null {
+  const path = join(PACK_DIR, `speller-${code}.bin`);
+  if (!existsSync(path)) return null;
+  const buf = readFileSync(path);
+  const ac = new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
+  return (w) => ac.correct(w);
+}
+
+/** The Hunspell CLI in pipe mode: one process per batch; answers are precomputed, so no throughput for it here. */
+function hunspellBatch(code: string, words: string[]): Map<string, string | null> {
+  const stem = hunspellStem(code);
+  const answers = new Map<string, string | null>();
+  if (!stem) return answers;
+  const out = execFileSync('hunspell', ['-d', join(HUNSPELL_DIR, stem), '-a', '-i', 'utf-8'], {
+    input: words.map((w) => `^${w}`).join('\n') + '\n',
+    maxBuffer: 1 << 28,
+  }).toString('utf8');
+  const blocks = out.split('\n\n').slice(0, words.length);
+  // Skip the version banner: the first line of the first block.
+  blocks[0] = blocks[0].split('\n').slice(1).join('\n');
+  blocks.forEach((block, i) => {
+    const line = block.trim();
+    answers.set(words[i], line.startsWith('&') ? line.slice(line.indexOf(':') + 2).split(', ')[0] : null);
+  });
+  return answers;
+}
+
+function nspell(code: string): Corrector | null {
+  const stem = hunspellStem(code);
+  if (!stem || !code.startsWith('en_')) return null;
+  const NSpell = require('nspell');
+  const checker = NSpell(readFileSync(join(HUNSPELL_DIR, `${stem}.aff`)), readFileSync(join(HUNSPELL_DIR, `${stem}.dic`)));
+  return (w) => (checker.correct(w) ? null : (checker.suggest(w)[0] ?? null));
+}
+
+async function symspell(code: string): Promise<Corrector | null> {
+  if (!code.startsWith('en_')) return null;
+  const { SpellcheckerWasm } = require('spellchecker-wasm');
+  const root = dirname(require.resolve('spellchecker-wasm/package.json'));
+  const checker = new SpellcheckerWasm();
+  await checker.prepareSpellchecker(join(root, 'lib/spellchecker-wasm.wasm'), join(root, 'lib/frequency_dictionary_en_82_765.txt'));
+  let results: { term: string; distance: number }[] = [];
+  checker.resultsHandler = (r: typeof results) => { results = r; };
+  return (w) => {
+    checker.checkSpelling(w.toLowerCase());
+    const top = results[0];
+    return top && top.distance > 0 ? top.term : null;
+  };
+}
+
+interface Score { right: number; made: number; typos: number; changed: number; correct: number; typoRate: number; correctRate: number }
+
+/** Words per second over repeated passes. */
+function rate(fix: Corrector, words: string[]): number {
+  if (words.length === 0) return 0;
+  let n = 0;
+  const start = performance.now();
+  while (performance.now() - start < MIN_TIMING_MS) for (const w of words) { fix(w); n++; }
+  return n / ((performance.now() - start) / 1000);
+}
+
+function score(fix: Corrector, typos: Item[], correct: Item[], timed: boolean): Score {
+  let right = 0;
+  let made = 0;
+  for (const t of typos) {
+    const s = fix(t.text);
+    if (s !== null) made++;
+    if (s === t.expect) right++;
+  }
+  const changed = correct.filter((c) => fix(c.text) !== null).length;
+  return {
+    right, made, typos: typos.length, changed, correct: correct.length,
+    typoRate: timed ? rate(fix, typos.map((t) => t.text)) : 0,
+    correctRate: timed ? rate(fix, correct.map((c) => c.text)) : 0,
+  };
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+const perSecond = (r: number) => (r === 0 ? '       -' : Math.round(r).toLocaleString('en').padStart(8));
+
+function row(lang: string, system: string, s: Score): string {
+  return `| ${lang} | ${system.padEnd(9)} | ${pct(s.right, s.typos)} | ${pct(s.right, s.made)} | ${pct(s.changed, s.correct)} | ${perSecond(s.typoRate)} | ${perSecond(s.correctRate)} |`;
+}
+
+async function compare(typoPath: string, correctPath: string): Promise<void> {
+  const typos = readJsonl(typoPath);
+  const correct = readJsonl(correctPath);
+  const langs = [...new Set(typos.map((t) => t.lang))];
+  console.log('| lang | system | accuracy | precision | false fixes | typos/s | correct/s |');
+  console.log('|---|---|---|---|---|---|---|');
+  const total = new Map<string, Score>();
+  for (const lang of langs) {
+    const t = typos.filter((x) => x.lang === lang);
+    const c = correct.filter((x) => x.lang === lang);
+    const cli = hunspellBatch(lang, [...t, ...c].map((x) => x.text));
+    const systems: [string, Corrector | null, boolean][] = [
+      ['ours', ours(lang), true],
+      ['hunspell', cli.size > 0 ? (w) => cli.get(w) ?? null : null, false],
+      ['nspell', nspell(lang), true],
+      ['symspell', await symspell(lang), true],
+    ];
+    for (const [name, fix, timed] of systems) {
+      if (!fix) continue;
+      const s = score(fix, t, c, timed);
+      console.log(row(lang, name, s));
+      const sum = total.get(name) ?? { right: 0, made: 0, typos: 0, changed: 0, correct: 0, typoRate: 0, correctRate: 0 };
+      for (const k of ['right', 'made', 'typos', 'changed', 'correct'] as const) sum[k] += s[k];
+      total.set(name, sum);
+    }
+  }
+  for (const [name, s] of total) console.log(row('all', name, s));
+}
+
+/** Share of corpus words on which our checker and `hunspell -l` agree. */
+function agreement(codes: string[]): void {
+  for (const code of codes) {
+    const lang = LANGUAGES.find((l) => l.code === code);
+    const stem = lang?.hunspell?.stem;
+    const path = join(PACK_DIR, `speller-${code}.bin`);
+    if (!lang || !stem || !existsSync(path)) continue;
+    const words = [...languageFrequencies(lang).keys()].filter((w) => !/\s/.test(w));
+    const rejected = new Set(
+      execFileSync('hunspell', ['-d', join(HUNSPELL_DIR, stem), '-l', '-i', 'utf-8'], { input: words.join('\n') + '\n', maxBuffer: 1 << 28 })
+        .toString('utf8').split('\n'),
+    );
+    const buf = readFileSync(path);
+    const ac = new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
+    const differ = words.filter((w) => ac.isCorrect(w) === rejected.has(w));
+    console.log(`${code}: agree on ${pct(words.length - differ.length, words.length)} of ${words.length} words; e.g. ${differ.slice(0, 8).join(' ')}`);
+  }
+}
+
+const args = process.argv.slice(2);
+if (args[0] === '--agreement') agreement(args.slice(1));
+else await compare(args[0] ?? join(DEV, 'autocorrect-typos-dev.jsonl'), args[1] ?? join(DEV, 'autocorrect-correct-dev.jsonl'));

@@ -1,0 +1,95 @@
+// HTTP load with wrk: each command and format against the server, next to a bare uWebSockets.js handler (the ceiling)
+// and a single-threaded node:http server running the same engines in-process. Requests cycle through varied inputs.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer } from '../test/server-harness.ts';
+import { benchInputs } from './inputs.ts';
+
+/** wrk settings of issue 7: 64 connections; 2 threads for the 2-core machine. */
+export const CONNECTIONS = 64;
+const WRK_THREADS = 2;
+
+export interface LoadRow {
+  target: string;
+  case: string;
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+  non2xx: number;
+}
+
+function luaScript(paths: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
+  const file = join(dir, 'paths.lua');
+  const list = paths.map((p) => `[[${p}]]`).join(',\n');
+  writeFileSync(
+    file,
+    `local paths = {\n${list}\n}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+  );
+  return file;
+}
+
+const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
+
+export function wrk(base: string, paths: string[], seconds: number): Omit<LoadRow, 'target' | 'case'> {
+  const out = execFileSync('wrk', ['-t', String(WRK_THREADS), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', '-s', luaScript(paths), base], {
+    encoding: 'utf8',
+  });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const p = (q: string) => {
+    const m = new RegExp(`\\s${q}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    return m ? toMs(m[1], m[2]) : NaN;
+  };
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { rps: Math.round(rps), p50ms: p('50'), p99ms: p('99'), non2xx };
+}
+
+/** Request paths per case: command x format. */
+function cases(): Record<string, string[]> {
+  const inputs = benchInputs();
+  const q = (params: Record<string, string>) => `/api?${new URLSearchParams(params)}`;
+  const correct = inputs.words.map(([lang, text]) => ({ cmd: 'autocorrect', lang, text }));
+  const complete = inputs.prefixes.map(([lang, text]) => ({ cmd: 'autocomplete', lang, text }));
+  const detect = inputs.sentences.map((text) => ({ cmd: 'detect_language', text }));
+  const formats: Record<string, Record<string, string>> = {
+    json: {},
+    short: { short_answer: 'true' },
+    xml: { format: 'xml' },
+    jsonp: { callback: 'cb' },
+  };
+  const out: Record<string, string[]> = {};
+  for (const [name, extra] of Object.entries(formats)) {
+    out[`autocorrect ${name}`] = correct.map((p) => q({ ...p, ...extra }));
+    out[`autocomplete ${name}`] = complete.map((p) => q({ ...p, ...extra }));
+  }
+  for (const name of ['json', 'xml', 'jsonp']) out[`detect_language ${name}`] = detect.map((p) => q({ ...p, ...formats[name] }));
+  return out;
+}
+
+export async function runHttpLoad(seconds: number, workers: number): Promise<LoadRow[]> {
+  const rows: LoadRow[] = [];
+  const all = cases();
+  const started: RunningServer[] = [];
+  try {
+    const bare = await startServer({}, join(import.meta.dirname, 'bare-uws.ts'));
+    started.push(bare);
+    rows.push({ target: 'bare uWS', case: 'fixed body', ...wrk(bare.base, ['/api'], seconds) });
+    await bare.stop();
+
+    const server = await startServer({ WORKERS: String(workers) });
+    started.push(server);
+    for (const [name, paths] of Object.entries(all)) rows.push({ target: `server (${workers} workers)`, case: name, ...wrk(server.base, paths, seconds) });
+    await server.stop();
+
+    const reference = await startServer({}, join(import.meta.dirname, 'node-http-reference.ts'));
+    started.push(reference);
+    for (const name of ['autocorrect json', 'autocomplete json', 'detect_language json']) {
+      rows.push({ target: 'node:http in-process', case: name, ...wrk(reference.base, all[name], seconds) });
+    }
+  } finally {
+    await Promise.all(started.map((s) => s.stop()));
+  }
+  return rows;
+}

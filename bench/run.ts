@@ -1,0 +1,84 @@
+// `npm run bench`: engine benchmarks beside their peers, HTTP load against the bare uWS ceiling and an in-process
+// node:http reference, memory by worker count, start-up and compile time. Prints one Markdown report and writes it
+// to bench/results/. `-- --soak SECONDS` instead loads the server that long and reports RSS and latency over time.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { readManifest } from '../data/manifest.ts';
+import { rssBytes, startServer } from '../test/server-harness.ts';
+import { runHttpLoad, wrk, type LoadRow } from './http-load.ts';
+import { benchInputs } from './inputs.ts';
+import { runMemory } from './memory.ts';
+
+/** Seconds of wrk per HTTP case: 20 cases x 5 s keeps the whole bench under 10 minutes. */
+const LOAD_SECONDS = 5;
+/** Length of one soak sample. */
+const SOAK_SAMPLE_SECONDS = 30;
+/** Engine benches, each printing its own Markdown section. */
+const ENGINE_BENCHES = ['detect.ts', 'autocorrect.ts', 'autocomplete.ts'];
+
+function table(header: string[], rows: (string | number)[][]): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+function engineSections(): string[] {
+  return ENGINE_BENCHES.map((file) => {
+    try {
+      return execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file), '--quick'], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    } catch (error) {
+      return `### ${file}\nfailed: ${(error as Error).message.split('\n')[0]}\n`;
+    }
+  });
+}
+
+function loadTable(rows: LoadRow[]): string {
+  const ceiling = rows.find((r) => r.target === 'bare uWS')!.rps;
+  return table(
+    ['target', 'case', 'req/s', 'ratio to bare uWS', 'p50 ms', 'p99 ms', 'non-2xx'],
+    rows.map((r) => [r.target, r.case, r.rps, (r.rps / ceiling).toFixed(2), r.p50ms.toFixed(2), r.p99ms.toFixed(2), r.non2xx]),
+  );
+}
+
+async function soak(seconds: number): Promise<string> {
+  const server = await startServer({ WORKERS: String(availableParallelism()) });
+  const inputs = benchInputs();
+  const paths = inputs.words.map(([lang, text]) => `/api?${new URLSearchParams({ cmd: 'autocorrect', lang, text })}`);
+  const rows: (string | number)[][] = [];
+  try {
+    for (let t = 0; t < seconds; t += SOAK_SAMPLE_SECONDS) {
+      const r = wrk(server.base, paths, Math.min(SOAK_SAMPLE_SECONDS, seconds - t));
+      rows.push([t + SOAK_SAMPLE_SECONDS, Math.round(rssBytes(server.child.pid!) / 2 ** 20), r.rps, r.p50ms.toFixed(2), r.p99ms.toFixed(2), r.non2xx]);
+      console.log(rows[rows.length - 1].join('\t'));
+    }
+  } finally {
+    await server.stop();
+  }
+  return `## Soak (${seconds} s, autocorrect, ${availableParallelism()} workers)\n\n` + table(['t s', 'RSS MiB', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'], rows);
+}
+
+async function main(): Promise<void> {
+  const soakIndex = process.argv.indexOf('--soak');
+  const manifest = readManifest();
+  if (!manifest) throw new Error('no compiled data: run npm run build:data');
+  const parts = [`# Bench ${new Date().toISOString()} (${availableParallelism()} cores, node ${process.version})`];
+  if (soakIndex !== -1) {
+    parts.push(await soak(Number(process.argv[soakIndex + 1] ?? 600)));
+  } else {
+    parts.push(...engineSections());
+    parts.push(`## HTTP load (wrk, ${LOAD_SECONDS} s per case, 64 connections)\n\n` + loadTable(await runHttpLoad(LOAD_SECONDS, availableParallelism())));
+    const memory = await runMemory([1, 2, 4, 8]);
+    parts.push('## Memory and start-up\n\n' + table(['workers', 'start-up ms', 'RSS MiB'], memory.map((m) => [m.workers, m.startupMs, m.rssMiB])));
+    const dataMiB = Object.values(manifest.bytes).reduce((a, b) => a + b, 0) / 2 ** 20;
+    parts.push(`## Compile step\n\nLast \`npm run build:data\`: ${manifest.buildSeconds} s, ${Object.keys(manifest.bytes).length} packs, ${dataMiB.toFixed(1)} MiB.`);
+  }
+  const report = parts.join('\n\n') + '\n';
+  const dir = join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${soakIndex !== -1 ? 'soak' : 'bench'}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.md`);
+  writeFileSync(file, report);
+  console.log(report);
+  console.log(`written to ${file}`);
+}
+
+await main();

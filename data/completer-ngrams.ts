@@ -1,0 +1,102 @@
+// Counts word bigrams and trigrams over vocabulary ids and lays them out as the compressed rows the engine searches.
+// Bigram rows are indexed by the first word; a trigram row hangs off the bigram entry of its two context words.
+
+/** Counts are stored in 16 bits; the few larger ones are clipped, which changes no ranking that matters. */
+const MAX_COUNT = 0xffff;
+
+export interface NgramTables {
+  /** Row of context id c (a word id, or the sentence-start id) is bigramNext[bigramStart[c] .. bigramStart[c + 1]], ids ascending. */
+  bigramStart: Uint32Array<ArrayBuffer>;
+  bigramNext: Uint32Array<ArrayBuffer>;
+  bigramCount: Uint16Array<ArrayBuffer>;
+  /** Sum of a context's row counts. */
+  bigramTotal: Uint32Array<ArrayBuffer>;
+  /** Each row's entry indexes again, most frequent first (ties by id), so a long row yields its best without a scan. */
+  bigramByCount: Uint32Array<ArrayBuffer>;
+  /** Row of bigram entry e (context u v) is trigramNext[trigramStart[e] .. trigramStart[e + 1]], ids ascending. */
+  trigramStart: Uint32Array<ArrayBuffer>;
+  trigramNext: Uint32Array<ArrayBuffer>;
+  trigramCount: Uint16Array<ArrayBuffer>;
+}
+
+export class NgramCounter {
+  private readonly bigrams = new Map<number, number>();
+  private readonly trigrams = new Map<number, Map<number, number>>();
+  /** Ids 0..words-1 are words; `words` itself stands for the start of a sentence. */
+  constructor(private readonly words: number) {}
+
+  private pair(a: number, b: number): number {
+    return a * (this.words + 1) + b;
+  }
+
+  /** Counts one segment of ids; -1 (a word outside the vocabulary) breaks the context. */
+  addSegment(ids: number[], sentenceStart: boolean): void {
+    let u = -1;
+    let v = sentenceStart ? this.words : -1;
+    for (const w of ids) {
+      if (w >= 0 && v >= 0) {
+        this.addBigram(v, w, 1);
+        if (u >= 0) {
+          const key = this.pair(u, v);
+          let row = this.trigrams.get(key);
+          if (!row) this.trigrams.set(key, (row = new Map()));
+          row.set(w, (row.get(w) ?? 0) + 1);
+        }
+      }
+      u = v;
+      v = w;
+      if (w < 0) u = -1;
+    }
+  }
+
+  addBigram(v: number, w: number, count: number): void {
+    const key = this.pair(v, w);
+    this.bigrams.set(key, (this.bigrams.get(key) ?? 0) + count);
+  }
+
+  tables(): NgramTables {
+    const stride = this.words + 1;
+    const keys = [...this.bigrams.keys()].sort((a, b) => a - b);
+    const entries = keys.length;
+    const bigramStart = new Uint32Array(stride + 1);
+    const bigramNext = new Uint32Array(entries);
+    const bigramCount = new Uint16Array(entries);
+    const bigramTotal = new Uint32Array(stride);
+    const trigramStart = new Uint32Array(entries + 1);
+    const trigramNext: number[] = [];
+    const trigramCount: number[] = [];
+    keys.forEach((key, e) => {
+      const v = Math.floor(key / stride);
+      const count = Math.min(MAX_COUNT, Math.max(1, Math.round(this.bigrams.get(key)!)));
+      bigramStart[v + 1]++;
+      bigramNext[e] = key % stride;
+      bigramCount[e] = count;
+      bigramTotal[v] += count;
+      const row = this.trigrams.get(key);
+      if (row) {
+        for (const w of [...row.keys()].sort((a, b) => a - b)) {
+          trigramNext.push(w);
+          trigramCount.push(Math.min(MAX_COUNT, row.get(w)!));
+        }
+      }
+      trigramStart[e + 1] = trigramNext.length;
+    });
+    for (let c = 0; c < stride; c++) bigramStart[c + 1] += bigramStart[c];
+    const bigramByCount = new Uint32Array(entries);
+    for (let c = 0; c < stride; c++) {
+      const row = Array.from({ length: bigramStart[c + 1] - bigramStart[c] }, (_, k) => bigramStart[c] + k);
+      row.sort((a, b) => bigramCount[b] - bigramCount[a] || a - b);
+      bigramByCount.set(row, bigramStart[c]);
+    }
+    return {
+      bigramByCount,
+      bigramStart,
+      bigramNext,
+      bigramCount,
+      bigramTotal,
+      trigramStart,
+      trigramNext: Uint32Array.from(trigramNext),
+      trigramCount: Uint16Array.from(trigramCount),
+    };
+  }
+}

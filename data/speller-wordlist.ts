@@ -1,0 +1,68 @@
+// Compiles the autocorrect word list: pooled corpus frequencies resolved to the forms Hunspell accepts
+// (lower case, else Title case), ranked, with a symmetric-delete index over them (layout in engines/correct-candidates.ts).
+import type { HunspellChecker } from '../engines/hunspell/checker.ts';
+import { initCap, lower } from '../engines/hunspell/casing.ts';
+import { hashString } from '../engines/hunspell/string-table.ts';
+import { hashSkipping } from '../engines/correct-candidates.ts';
+import { buildStringTable, stringTableSections } from './speller-string-table.ts';
+
+/** Enough for every corpus we pool (the largest, SymSpell English, has 83k words). */
+const MAX_WORDS = 250_000;
+/** Longer words are rare and would bloat the delete index; Hunspell's edit search still covers them. */
+const MAX_INDEXED_LENGTH = 24;
+
+export function wordListSections(
+  frequencies: Map<string, number>,
+  checker: HunspellChecker,
+  turkic: boolean,
+): Record<string, Uint8Array | Uint16Array | Uint32Array | Float32Array> {
+  const byLower = new Map<string, number>();
+  for (const [w, p] of frequencies) {
+    const key = lower(w, turkic);
+    byLower.set(key, (byLower.get(key) ?? 0) + p);
+  }
+  const entries: [string, number, boolean][] = [];
+  for (const [key, p] of byLower) {
+    if (key.length > MAX_INDEXED_LENGTH) continue;
+    if (checker.check(key)) entries.push([key, p, false]);
+    else if (checker.check(initCap(key, turkic))) entries.push([key, p, true]);
+  }
+  entries.sort((a, b) => b[1] - a[1]);
+  entries.length = Math.min(entries.length, MAX_WORDS);
+  const keys = entries.map((e) => e[0]);
+  // Each stem's share of the corpus: inflected forms missing from the corpora borrow their stem's frequency.
+  const stemFreq = new Float32Array(checker.dict.stems.size);
+  for (const [key, p, title] of entries) {
+    const h = checker.root(title ? initCap(key, turkic) : key);
+    if (h >= 0) stemFreq[checker.stemOf(h)] += p;
+  }
+  const wordFreq = Float32Array.from(entries, (e) => e[1]);
+  const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
+  return { ...stringTableSections('word', buildStringTable(keys)), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) };
+}
+
+/** Every word under its own hash and the hashes of its one-letter deletions, bucketed by hash (CSR). */
+function deleteIndex(keys: string[]): { sdStart: Uint32Array; sdWord: Uint32Array } {
+  const hashes: number[] = [];
+  const ids: number[] = [];
+  keys.forEach((key, id) => {
+    const seen = new Set<number>();
+    for (let skip = -1; skip < key.length; skip++) {
+      const h = skip < 0 ? hashString(key) : hashSkipping(key, skip);
+      if (seen.has(h)) continue;
+      seen.add(h);
+      hashes.push(h);
+      ids.push(id);
+    }
+  });
+  let size = 1;
+  while (size < hashes.length) size *= 2;
+  const mask = size - 1;
+  const sdStart = new Uint32Array(size + 1);
+  for (const h of hashes) sdStart[(h & mask) + 1]++;
+  for (let b = 0; b < size; b++) sdStart[b + 1] += sdStart[b];
+  const fill = sdStart.slice(0, size);
+  const sdWord = new Uint32Array(hashes.length);
+  hashes.forEach((h, i) => { sdWord[fill[h & mask]++] = ids[i]; });
+  return { sdStart, sdWord };
+}

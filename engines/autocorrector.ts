@@ -1,0 +1,119 @@
+// Autocorrect = Hunspell acceptance + a noisy channel: candidates within two edits (symmetric-delete word list and
+// Hunspell one-edit forms) scored by log P(word) + log P(typo | word); answer only when the best clearly wins.
+import { ErrorModel } from './correct-error-model.ts';
+import { editDistance, WordList } from './correct-candidates.ts';
+import { dictionaryEdits, editAlphabet } from './correct-edits.ts';
+import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
+import { HunspellChecker } from './hunspell/checker.ts';
+import type { Pack } from './pack.ts';
+
+/** Relative frequency given to Hunspell forms missing from the corpora (below every listed word). */
+const HUNSPELL_FLOOR = 1e-9;
+/** An unlisted form of a listed stem gets this share of the stem's frequency (an inflection among many). */
+const STEM_SHARE = 0.05;
+/**
+ * Weight of log P(word) against log P(typo | word), and the log-score lead the best candidate needs over the
+ * runner-up. Swept on the dev split (822 typos, 7 languages): weight 0.5 ranks the intended word first for 92.2%
+ * (1.0: 90.4%); lead 1.0 then answers at 97.1% precision, 84.1% accuracy (lead 0.5: 95.8% / 89.1%).
+ */
+const FREQUENCY_WEIGHT = 0.5;
+const CONFIDENCE_MARGIN = 1.0;
+/** Words longer than this are not corrected (edit search cost grows with length; such typos are rare). */
+const MAX_WORD_LENGTH = 40;
+
+const HAS_DIGIT = /\p{N}/u;
+const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
+
+export interface Scored {
+  word: string;
+  score: number;
+  logFreq: number;
+  logError: number;
+}
+
+export class Autocorrector {
+  readonly checker: HunspellChecker;
+  private readonly words: WordList;
+  private readonly errors: ErrorModel;
+  private readonly turkic: boolean;
+  private readonly alphabet: string;
+  /** Languages that capitalize nouns: a lower-case typo may mean a Title-case word. */
+  private readonly titleNouns: boolean;
+
+  constructor(pack: Pack) {
+    this.checker = new HunspellChecker(pack);
+    this.words = new WordList(pack);
+    const meta = this.checker.meta;
+    this.errors = new ErrorModel(meta.code || meta.lang || 'en');
+    this.turkic = isTurkic(meta.lang);
+    this.alphabet = editAlphabet(meta.tryChars, this.sampleLetters());
+    this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
+  }
+
+  /** Letters of the 200 most frequent words: the alphabet when the .aff has no TRY line. */
+  private sampleLetters(): string {
+    let s = '';
+    const table = this.words.words;
+    for (let i = 0; i < Math.min(200, table.size); i++) s += table.text(i);
+    return s;
+  }
+
+  isCorrect(word: string): boolean {
+    return this.checker.check(word);
+  }
+
+  /** The one confident fix for a single word, or null. */
+  correct(text: string): string | null {
+    const word = text.trim();
+    if (word === '' || /\s/.test(word) || word.length > MAX_WORD_LENGTH) return null;
+    if (HAS_DIGIT.test(word) || LOOKS_LIKE_ADDRESS.test(word)) return null;
+    const type = capType(word);
+    if (type === CapType.Huh || type === CapType.HuhInit) return null;
+    if (this.checker.check(word)) return null;
+    const typo = lower(word, this.turkic);
+    const best = this.best(typo);
+    if (best === null) return null;
+    if (type === CapType.All) return upper(best, this.turkic);
+    if (type === CapType.Init) return initCap(best, this.turkic);
+    return best;
+  }
+
+  /** A Hunspell form missing from the corpora: a share of its stem's frequency, at least the floor. */
+  private unlistedFrequency(form: string): number {
+    const h = this.checker.root(form);
+    const stem = h >= 0 ? this.words.stemFreq[this.checker.stemOf(h)] : 0;
+    return Math.max(HUNSPELL_FLOOR, stem * STEM_SHARE);
+  }
+
+  /** The fix if the best candidate leads the runner-up by the margin. */
+  private best(typo: string): string | null {
+    const ranked = this.rank(typo);
+    if (ranked.length === 0) return null;
+    if (ranked.length > 1 && ranked[0].score - ranked[1].score < CONFIDENCE_MARGIN) return null;
+    return ranked[0].word;
+  }
+
+  /** Candidates of a lower-case typo, best first: written form and log P(word) + log P(typo | word). */
+  rank(typo: string): Scored[] {
+    const scored = new Map<string, Scored>();
+    /** key = the candidate in lower case, as the typo is compared; form = how it is written. */
+    const consider = (key: string, form: string, freq: number) => {
+      if (scored.has(key)) return;
+      const distance = editDistance(typo, key, 2);
+      if (distance > 2 || distance === 0) return;
+      const logFreq = Math.log(freq);
+      const logError = this.errors.logP(typo, key, distance);
+      scored.set(key, { word: form, score: FREQUENCY_WEIGHT * logFreq + logError, logFreq, logError });
+    };
+    const list = this.words;
+    list.near(typo, (id) => {
+      const key = list.words.text(id);
+      consider(key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id]);
+    });
+    if (!process.env.NOEDITS) dictionaryEdits(typo, this.alphabet, this.checker.meta.rep, this.checker, this.titleNouns, (form) => {
+      const key = lower(form, this.turkic);
+      consider(key, form, list.frequency(key) || this.unlistedFrequency(form));
+    });
+    return [...scored.values()].sort((a, b) => b.score - a.score);
+  }
+}

@@ -1,0 +1,402 @@
+// Autocomplete: finish the word being typed, or predict the next one, ranked by an interpolated trigram model.
+// Ids follow key order, so a typed prefix is an id range; candidates are the context's n-gram rows and the best unigrams in it.
+//
+// Suggestions rank by probability: a word's P(w | context), a next word's P(typed word complete) * P(next | ...)
+// (weighing by characters saved instead cost 1-2 points of keystroke savings on the dev set).
+// Pack layout: drawn in data/compile-completer.ts. Model: interpolated absolute discounting,
+//   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w).
+import type { Pack } from './pack.ts';
+import { rangeTopK } from './complete-range-best.ts';
+import { capitalize, CaseForm, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
+
+/** Suggestions returned, best first (the API's list; the evaluation reads the first 3). */
+export const MAX_SUGGESTIONS = 5;
+/** Unigram cost unit: cost = round(-log2 P * COST_SCALE), so u16 spans probabilities down to 2^-128. */
+export const COST_SCALE = 512;
+/** Best unigram completions of a prefix considered besides the context's n-gram rows. */
+const UNIGRAM_CANDIDATES = 12;
+/**
+ * A context's bigram row is scanned when at most ROW_SCAN_LIMIT of its entries fall in the prefix range; a longer
+ * part gives its ROW_CANDIDATES most frequent entries instead (the best unigrams are candidates anyway).
+ */
+const ROW_SCAN_LIMIT = 64;
+const ROW_CANDIDATES = 16;
+/** A suggestion shorter than this saves nothing: accepting it costs one key too. */
+const MIN_SUFFIX_CHARS = 2;
+/**
+ * Absolute discounts of the bigram and trigram counts (interpolated Kneser-Ney style). Keystroke savings moved by
+ * under 0.2 points for D from 0.5 to 0.9 (bench/autocomplete.ts, dev + held-out), so the textbook 0.75 stays.
+ */
+const DISCOUNT = 0.75;
+
+export interface CompleterMeta {
+  code: string;
+  words: number;
+}
+
+const NO_WORD = -1;
+
+const OPENERS = new Set(['(', '[', '{', '"', "'", '„', '“', '«', '‘', '¿', '¡', '‹', '‚']);
+const EDGE_MARKS = /^['’-]+|['’-]+$/g;
+const APOSTROPHE = 0x27;
+const CLAUSE_MARKS = new Set([',', ';', ':']);
+
+/** One n-gram context (u v) resolved against the tables once per request. */
+class Context {
+  bigramFrom = 0;
+  bigramTo = 0;
+  bigramTotal = 0;
+  trigramFrom = 0;
+  trigramTo = 0;
+  trigramTotal = 0;
+}
+
+export class Completer {
+  private readonly words: number;
+  private readonly keyStart: Uint32Array;
+  private readonly keyChars: Uint16Array;
+  private readonly caseForm: Uint8Array;
+  private readonly mixedIds: Uint32Array;
+  private readonly mixedStart: Uint32Array;
+  private readonly mixedChars: Uint16Array;
+  private readonly cost: Uint16Array;
+  private readonly rangeBest: Uint32Array;
+  private readonly bigramStart: Uint32Array;
+  private readonly bigramNext: Uint32Array;
+  private readonly bigramCount: Uint16Array;
+  private readonly bigramTotal: Uint32Array;
+  private readonly bigramByCount: Uint32Array;
+  private readonly trigramStart: Uint32Array;
+  private readonly trigramNext: Uint32Array;
+  private readonly trigramCount: Uint16Array;
+  private readonly lower: (w: string) => string;
+  private readonly upper: (w: string) => string;
+  private readonly elision: (w: string) => number;
+
+  // Per-request scratch, reused: the engine allocates only the strings it returns.
+  private readonly wordContext = new Context();
+  private readonly nextContext = new Context();
+  private readonly unigramIds = new Uint32Array(UNIGRAM_CANDIDATES);
+  private readonly unigramRanges = new Int32Array(3 * (UNIGRAM_CANDIDATES + 1));
+  private readonly topIds = new Int32Array(MAX_SUGGESTIONS);
+  private readonly topScores = new Float64Array(MAX_SUGGESTIONS);
+  private readonly topNext = new Uint8Array(MAX_SUGGESTIONS);
+  private topCount = 0;
+  /** Context ids found by readContext: u, v, and whether the next word opens a sentence. */
+  private readonly contextIds = new Int32Array(2);
+  private u = NO_WORD;
+  private v = NO_WORD;
+  private sentenceStart = false;
+  /** How next-word suggestions are written: after a space or not, capitalized or not. */
+  private nextSpaced = false;
+  private nextCapitalized = false;
+
+  constructor(pack: Pack) {
+    const meta = pack.meta as CompleterMeta;
+    this.words = meta.words;
+    this.keyStart = pack.u32('keyStart');
+    this.keyChars = pack.u16('keyChars');
+    this.caseForm = pack.u8('caseForm');
+    this.mixedIds = pack.u32('mixedIds');
+    this.mixedStart = pack.u32('mixedStart');
+    this.mixedChars = pack.u16('mixedChars');
+    this.cost = pack.u16('cost');
+    this.rangeBest = pack.u32('rangeBest');
+    this.bigramStart = pack.u32('bigramStart');
+    this.bigramNext = pack.u32('bigramNext');
+    this.bigramCount = pack.u16('bigramCount');
+    this.bigramTotal = pack.u32('bigramTotal');
+    this.bigramByCount = pack.u32('bigramByCount');
+    this.trigramStart = pack.u32('trigramStart');
+    this.trigramNext = pack.u32('trigramNext');
+    this.trigramCount = pack.u16('trigramCount');
+    this.lower = lowerCaser(meta.code);
+    this.upper = upperCaser(meta.code);
+    this.elision = elisionSplitter(meta.code);
+  }
+
+  /** At most MAX_SUGGESTIONS distinct suffixes to append to `text`, best first; [] when nothing is worth proposing. */
+  complete(text: string): string[] {
+    let start = text.length;
+    while (start > 0 && isWordChar(text[start - 1])) start--;
+    // Quotes and hyphens before the first letter are not part of the word.
+    while (start < text.length && !isLetter(text[start])) start++;
+    this.topCount = 0;
+    let typed = text.slice(start);
+
+    if (typed.length > 0) {
+      this.readContext(text, start);
+      const head = this.elision(typed);
+      if (head > 0) {
+        // "l'hom": the elided head is the last context word, the rest is the word being typed.
+        this.u = this.v;
+        this.v = this.idOf(typed.slice(0, head));
+        this.sentenceStart = false;
+        typed = typed.slice(head);
+      }
+      // Right after an elision ("l'") the next word follows without a space.
+      this.nextSpaced = typed.length > 0;
+    } else {
+      const last = text[text.length - 1];
+      if (last === undefined) return [];
+      const spaced = (endsSentence(last) || CLAUSE_MARKS.has(last)) && text.length > 1 && isWordChar(text[text.length - 2]);
+      if (!spaced && !/\s/.test(last) && !OPENERS.has(last)) return [];
+      this.readContext(text, text.length);
+      this.nextSpaced = spaced;
+    }
+    if (typed.length > 0) {
+      this.nextCapitalized = false;
+      this.completeWord(typed);
+    } else {
+      this.nextCapitalized = this.sentenceStart;
+      this.predictNext(this.u, this.v, 1);
+    }
+    return this.render(typed);
+  }
+
+  // ---- reading the text -------------------------------------------------------------------------------------------
+
+  /**
+   * Sets u, v (the two words before `end`: word ids, START at a sentence start, NO_WORD for an unknown word or a number)
+   * and sentenceStart (v is START).
+   */
+  private readContext(text: string, end: number): void {
+    let found = 0;
+    const ids = this.contextIds;
+    ids[0] = ids[1] = NO_WORD;
+    for (let pos = end; found < 2; ) {
+      // Walk back over separators to the previous word; a sentence end or a number stops the context.
+      let boundary = NO_WORD;
+      while (pos > 0 && !isWordChar(text[pos - 1])) {
+        const ch = text[pos - 1];
+        if (endsSentence(ch) || ch === '\n') {
+          boundary = this.words;
+          break;
+        }
+        if (ch >= '0' && ch <= '9') break;
+        pos--;
+      }
+      if (pos === 0 || boundary === this.words) {
+        ids[found++] = this.words;
+        break;
+      }
+      if (!isWordChar(text[pos - 1])) break;
+      let from = pos;
+      while (from > 0 && isWordChar(text[from - 1])) from--;
+      const word = text.slice(from, pos).replace(EDGE_MARKS, '');
+      const head = this.elision(word);
+      if (head > 0 && head < word.length) {
+        ids[found++] = this.idOf(word.slice(head));
+        if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
+      } else ids[found++] = this.idOf(word);
+      if (ids[found - 1] === NO_WORD) break;
+      pos = from;
+    }
+    this.v = ids[0];
+    this.u = ids[0] === NO_WORD || ids[0] === this.words ? NO_WORD : ids[1];
+    this.sentenceStart = ids[0] === this.words;
+  }
+
+  private idOf(word: string): number {
+    const key = this.lower(word);
+    const lo = this.lowerBound(key, 0);
+    return lo < this.words && this.keyLength(lo) === key.length && this.comparePrefix(lo, key) === 0 ? lo : NO_WORD;
+  }
+
+  /** "l'", "dell'": context for the model, never proposed (engines/complete-text.ts isElidedHead). */
+  private isElidedHead(id: number): boolean {
+    return this.keyChars[this.keyStart[id + 1] - 1] === APOSTROPHE;
+  }
+
+  private keyLength(id: number): number {
+    return this.keyStart[id + 1] - this.keyStart[id];
+  }
+
+  /** Compares the key of `id`, cut to prefix.length, with prefix: <0, 0 (key starts with prefix), >0. */
+  private comparePrefix(id: number, prefix: string): number {
+    const from = this.keyStart[id];
+    const length = this.keyStart[id + 1] - from;
+    const n = Math.min(length, prefix.length);
+    for (let k = 0; k < n; k++) {
+      const d = this.keyChars[from + k] - prefix.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return length < prefix.length ? -1 : 0;
+  }
+
+  /** First id whose key compares >= bound with the prefix (bound 0) or > (bound 1). */
+  private lowerBound(prefix: string, bound: 0 | 1): number {
+    let lo = 0;
+    let hi = this.words;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.comparePrefix(mid, prefix) < bound) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // ---- the language model -----------------------------------------------------------------------------------------
+
+  private unigram(w: number): number {
+    return Math.pow(2, -this.cost[w] / COST_SCALE);
+  }
+
+  /** Resolves context (u v) into row bounds and totals. */
+  private resolve(ctx: Context, u: number, v: number): void {
+    ctx.bigramFrom = ctx.bigramTo = ctx.bigramTotal = 0;
+    ctx.trigramFrom = ctx.trigramTo = ctx.trigramTotal = 0;
+    if (v === NO_WORD) return;
+    ctx.bigramFrom = this.bigramStart[v];
+    ctx.bigramTo = this.bigramStart[v + 1];
+    ctx.bigramTotal = this.bigramTotal[v];
+    if (u === NO_WORD) return;
+    const e = this.find(this.bigramNext, this.bigramStart[u], this.bigramStart[u + 1], v);
+    if (e < 0) return;
+    ctx.trigramFrom = this.trigramStart[e];
+    ctx.trigramTo = this.trigramStart[e + 1];
+    for (let k = ctx.trigramFrom; k < ctx.trigramTo; k++) ctx.trigramTotal += this.trigramCount[k];
+  }
+
+  private probability(ctx: Context, w: number): number {
+    let p = this.unigram(w);
+    const bigrams = ctx.bigramTo - ctx.bigramFrom;
+    if (bigrams > 0) {
+      const e = this.find(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, w);
+      p = (Math.max((e < 0 ? 0 : this.bigramCount[e]) - DISCOUNT, 0) + DISCOUNT * bigrams * p) / ctx.bigramTotal;
+    }
+    const trigrams = ctx.trigramTo - ctx.trigramFrom;
+    if (trigrams > 0) {
+      const e = this.find(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, w);
+      p = (Math.max((e < 0 ? 0 : this.trigramCount[e]) - DISCOUNT, 0) + DISCOUNT * trigrams * p) / ctx.trigramTotal;
+    }
+    return p;
+  }
+
+  /** Index of w in the ascending row ids[from..to), or -1. */
+  private find(ids: Uint32Array, from: number, to: number, w: number): number {
+    const k = this.rowLowerBound(ids, from, to, w);
+    return k < to && ids[k] === w ? k : -1;
+  }
+
+  private rowLowerBound(ids: Uint32Array, from: number, to: number, w: number): number {
+    while (from < to) {
+      const mid = (from + to) >>> 1;
+      if (ids[mid] < w) from = mid + 1;
+      else to = mid;
+    }
+    return from;
+  }
+
+  // ---- candidates -------------------------------------------------------------------------------------------------
+
+  private completeWord(typed: string): void {
+    const key = this.lower(typed);
+    const lo = this.lowerBound(key, 0);
+    const hi = this.lowerBound(key, 1);
+    if (lo >= hi) return;
+    const exact = this.keyLength(lo) === key.length ? lo : NO_WORD;
+    const ctx = this.wordContext;
+    this.resolve(ctx, this.u, this.v);
+    const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
+    const visit = (w: number) => {
+      if (w === exact || this.isElidedHead(w)) return;
+      const saved = this.keyLength(w) - key.length;
+      if (saved < MIN_SUFFIX_CHARS) return;
+      // An acronym typed in lower case cannot be finished correctly by appending.
+      if (this.caseForm[w] === CaseForm.Upper && !allCaps) return;
+      this.offer(w, this.probability(ctx, w), false);
+    };
+    this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi, visit);
+    if (exact !== NO_WORD) this.predictNext(this.v, exact, this.probability(ctx, exact));
+  }
+
+  /** Offers next words after context (u v), each weighed by `given` (the chance the context is complete). */
+  private predictNext(u: number, v: number, given: number): void {
+    const ctx = this.nextContext;
+    this.resolve(ctx, u, v);
+    const extra = this.nextSpaced ? 1 : 0;
+    this.forCandidates(ctx, 0, this.words, (w) => {
+      const chars = this.keyLength(w) + extra;
+      if (chars < MIN_SUFFIX_CHARS || this.isElidedHead(w)) return;
+      this.offer(w, given * this.probability(ctx, w), true);
+    });
+  }
+
+  /** Calls visit for every id of [lo, hi) in the context's trigram and bigram rows and for the range's best unigrams. */
+  private forCandidates(ctx: Context, lo: number, hi: number, visit: (w: number) => void): void {
+    const trigramEnd = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, hi);
+    for (let k = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, lo); k < trigramEnd; k++) visit(this.trigramNext[k]);
+    const bigramBegin = this.rowLowerBound(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, lo);
+    const bigramEnd = this.rowLowerBound(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, hi);
+    if (bigramEnd - bigramBegin <= ROW_SCAN_LIMIT) {
+      for (let k = bigramBegin; k < bigramEnd; k++) visit(this.bigramNext[k]);
+    } else {
+      for (let k = ctx.bigramFrom, found = 0; k < ctx.bigramTo && found < ROW_CANDIDATES; k++) {
+        const w = this.bigramNext[this.bigramByCount[k]];
+        if (w >= lo && w < hi) visit(w), found++;
+      }
+    }
+    const n = rangeTopK(this.rangeBest, this.cost, lo, hi, this.unigramIds, this.unigramRanges);
+    for (let k = 0; k < n; k++) visit(this.unigramIds[k]);
+  }
+
+  /** Keeps the MAX_SUGGESTIONS best (score, id, kind), best first; ties keep the earlier offer. */
+  private offer(w: number, score: number, next: boolean): void {
+    const kind = next ? 1 : 0;
+    for (let k = 0; k < this.topCount; k++) if (this.topIds[k] === w && this.topNext[k] === kind) return;
+    let k = this.topCount < MAX_SUGGESTIONS ? this.topCount++ : MAX_SUGGESTIONS;
+    if (k === MAX_SUGGESTIONS && score <= this.topScores[k - 1]) return;
+    if (k === MAX_SUGGESTIONS) k--;
+    while (k > 0 && this.topScores[k - 1] < score) {
+      this.topScores[k] = this.topScores[k - 1];
+      this.topIds[k] = this.topIds[k - 1];
+      this.topNext[k] = this.topNext[k - 1];
+      k--;
+    }
+    this.topScores[k] = score;
+    this.topIds[k] = w;
+    this.topNext[k] = kind;
+  }
+
+  // ---- output -----------------------------------------------------------------------------------------------------
+
+  private render(typed: string): string[] {
+    const out: string[] = [];
+    const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
+    for (let k = 0; k < this.topCount; k++) {
+      const w = this.topIds[k];
+      let form = this.writtenForm(w);
+      let suggestion: string;
+      if (this.topNext[k]) {
+        if (this.nextCapitalized) form = capitalize(form, this.upper);
+        suggestion = this.nextSpaced ? ' ' + form : form;
+      } else {
+        const rest = form.length === this.keyLength(w) ? form.slice(typed.length) : this.keyOf(w).slice(typed.length);
+        suggestion = allCaps ? this.upper(rest) : rest;
+      }
+      if (!out.includes(suggestion)) out.push(suggestion);
+    }
+    return out;
+  }
+
+  private keyOf(id: number): string {
+    return String.fromCharCode(...this.keyChars.subarray(this.keyStart[id], this.keyStart[id + 1]));
+  }
+
+  private writtenForm(id: number): string {
+    const key = this.keyOf(id);
+    switch (this.caseForm[id]) {
+      case CaseForm.Capitalized:
+        return capitalize(key, this.upper);
+      case CaseForm.Upper:
+        return this.upper(key);
+      case CaseForm.Mixed: {
+        const m = this.find(this.mixedIds, 0, this.mixedIds.length, id);
+        return String.fromCharCode(...this.mixedChars.subarray(this.mixedStart[m], this.mixedStart[m + 1]));
+      }
+      default:
+        return key;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// Candidate words for a misspelling from the ranked word list, by symmetric deletes: a typo and its intended word
+// share the word itself or a one-letter deletion whenever they are one edit apart (and often when two).
+//
+//   word*     string table of lower-case words, most frequent first (engines/hunspell/string-table.ts)
+//   wordFreq  f32[n]      pooled relative corpus frequency
+//   wordTitle u8[n]       1 = Hunspell accepts only the Title-case form (a name)
+//   sdStart   u32[2^k+1]  bucket b = sdWord[sdStart[b] .. sdStart[b+1]); b = hash & (2^k - 1)
+//   sdWord    u32[]       word ids whose own hash or one of whose one-deletion hashes falls in the bucket
+//   stemFreq  f32[stems]  summed frequency of the listed words each dictionary stem makes
+import type { Pack } from './pack.ts';
+import { hashString, StringTable } from './hunspell/string-table.ts';
+
+/** FNV-1a of the text with the code unit at `skip` left out (the hash of a one-letter deletion). */
+export function hashSkipping(text: string, skip: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) if (i !== skip) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export class WordList {
+  readonly words: StringTable;
+  readonly freq: Float32Array;
+  readonly stemFreq: Float32Array;
+  private readonly title: Uint8Array;
+  private readonly sdStart: Uint32Array;
+  private readonly sdWord: Uint32Array;
+  private readonly mask: number;
+  /** Per-query stamps that deduplicate word ids without allocating. */
+  private readonly stamp: Uint32Array;
+  private query = 0;
+
+  constructor(pack: Pack) {
+    this.words = StringTable.fromPack(pack, 'word');
+    this.freq = pack.f32('wordFreq');
+    this.title = pack.u8('wordTitle');
+    this.stemFreq = pack.f32('stemFreq');
+    this.sdStart = pack.u32('sdStart');
+    this.sdWord = pack.u32('sdWord');
+    this.mask = this.sdStart.length - 2;
+    this.stamp = new Uint32Array(this.freq.length);
+  }
+
+  /** Frequency of a lower-case word, or 0 when it is not in the list. */
+  frequency(word: string): number {
+    const i = this.words.find(word);
+    return i < 0 ? 0 : this.freq[i];
+  }
+
+  isTitle(i: number): boolean {
+    return this.title[i] === 1;
+  }
+
+  /** Calls found(id) once per listed word sharing a deletion key with `typo` (verify the distance yourself). */
+  near(typo: string, found: (id: number) => void): void {
+    this.query = (this.query + 1) >>> 0;
+    for (let skip = -1; skip < typo.length; skip++) {
+      const h = skip < 0 ? hashString(typo) : hashSkipping(typo, skip);
+      const b = h & this.mask;
+      for (let k = this.sdStart[b], end = this.sdStart[b + 1]; k < end; k++) {
+        const id = this.sdWord[k];
+        if (this.stamp[id] === this.query) continue;
+        this.stamp[id] = this.query;
+        found(id);
+      }
+    }
+  }
+}
+
+/** Optimal-string-alignment distance (Damerau with adjacent transpositions), or limit + 1 when it exceeds limit. */
+export function editDistance(a: string, b: string, limit: number): number {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > limit) return limit + 1;
+  let prev2 = new Array<number>(lb + 1).fill(0);
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
+  let cur = new Array<number>(lb + 1).fill(0);
+  for (let i = 1; i <= la; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= lb; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > limit) return limit + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[lb];
+}

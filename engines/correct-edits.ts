@@ -1,0 +1,53 @@
+// Hunspell-style candidates: every string one edit from the typo (drop, swap, replace, insert a letter of the
+// language, REP table replacements) that the checker accepts. Slow but complete for inflected and compound forms.
+import type { HunspellChecker } from './hunspell/checker.ts';
+
+/** The letters edits may insert or substitute: the .aff's TRY string (lower case), else the word's own letters. */
+export function editAlphabet(tryChars: string, sample: string): string {
+  const letters = new Set<string>();
+  for (const ch of (tryChars + sample).toLowerCase()) if (/\p{L}/u.test(ch)) letters.add(ch);
+  return [...letters].join('');
+}
+
+/**
+ * Calls found(candidate) for each accepted one-edit variant (may repeat a candidate). A lower-case variant that
+ * only the dictionary's Title case accepts (German nouns, names) is reported in Title case when `titleToo`.
+ */
+export function dictionaryEdits(
+  typo: string,
+  alphabet: string,
+  rep: [string, string][],
+  checker: HunspellChecker,
+  titleToo: boolean,
+  found: (word: string) => void,
+): void {
+  const n = typo.length;
+  const test = (w: string) => {
+    if (w === '') return;
+    if (checker.check(w)) found(w);
+    else if (titleToo) {
+      const title = w[0].toUpperCase() + w.slice(1);
+      if (title !== w && checker.check(title)) found(title);
+    }
+  };
+  for (let i = 0; i < n; i++) test(typo.slice(0, i) + typo.slice(i + 1));
+  for (let i = 0; i + 1 < n; i++) {
+    if (typo[i] !== typo[i + 1]) test(typo.slice(0, i) + typo[i + 1] + typo[i] + typo.slice(i + 2));
+  }
+  for (let i = 0; i < n; i++) {
+    const head = typo.slice(0, i);
+    const tail = typo.slice(i + 1);
+    for (const ch of alphabet) if (ch !== typo[i]) test(head + ch + tail);
+  }
+  for (let i = 0; i <= n; i++) {
+    const head = typo.slice(0, i);
+    const tail = typo.slice(i);
+    for (const ch of alphabet) test(head + ch + tail);
+  }
+  for (const [from, to] of rep) {
+    if (from === '' || to.includes(' ')) continue;
+    for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
+      test(typo.slice(0, at) + to + typo.slice(at + from.length));
+    }
+  }
+}

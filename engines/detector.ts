@@ -1,0 +1,318 @@
+// Language detection by naive Bayes over hashed character n-grams and words: each feature of the text adds its
+// per-language weights from one shared table, each language pays its own cost per feature; the best total wins.
+import type { Pack } from './pack.ts';
+import { ORDER_COUNT, GROUP_COUNT, GROUP_HAN, SCRIPT_GROUPS, scanWords, wordFeatures, wordHash, type FeatureSink, type WordSink } from './detect-features.ts';
+
+/** Table weights are nats times this, stored in one byte. */
+export const WEIGHT_SCALE = 12;
+
+export interface DetectorMeta {
+  languages: string[];
+  /** The feature table has 2^slotBits slots (layout in data/compile-detector.ts). */
+  slotBits: number;
+  /** Cost of a word in a script the language does not use, on top of the highest cost of each of its features. */
+  foreignWordCost: number;
+  /** Regional variants told apart by spelling (data/detector-variants.ts): variant i uses sections variantOwn<i>, variantBase<i>. */
+  variants: { code: string; base: string }[];
+}
+
+export interface DetectedLanguage {
+  code: string;
+  proportion: number;
+}
+
+/** Below this many words of evidence the spec allows Unknown; we answer only when the posterior is this sure. */
+export const MIN_WORDS = 3;
+export const SHORT_TEXT_CONFIDENCE = 0.9;
+/** Scores are log-likelihoods of overlapping features, far too sure of themselves; the posterior divides them by this. */
+export const POSTERIOR_TEMPERATURE = 2;
+/** Candidates below this posterior (or share) are not reported. */
+export const MIN_PROPORTION = 0.01;
+export const MAX_CANDIDATES = 5;
+/** A sentence or script run counts as its own language in mixed text when its posterior is this sure. */
+export const SEGMENT_CONFIDENCE = 0.9;
+/** Characters that end a sentence for the mixed-text split: . ! ? ; newline and the CJK full stops. */
+const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f, 0x3b, 0x0a, 0x3002, 0xff01, 0xff1f]);
+
+/** Scripts written without spaces: a run of N characters is about N / 2 words of evidence. */
+const UNSPACED = new Uint8Array(SCRIPT_GROUPS.length + 1);
+SCRIPT_GROUPS.forEach((g, i) => (UNSPACED[i + 1] = g.spaced ? 0 : 1));
+
+/** First slot probed for a feature key: multiplicative hashing, top bits (the low bits of FNV are weak). */
+export const featureSlot = (key: number, slotBits: number) => Math.imul(key, 0x9e3779b1) >>> (32 - slotBits);
+
+function endsSentence(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (SENTENCE_ENDS.has(text.charCodeAt(i))) return true;
+  return false;
+}
+
+interface Variant { code: string; base: number; own: Uint32Array; baseWords: Uint32Array }
+
+function hasKey(sorted: Uint32Array, key: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const k = sorted[mid];
+    if (k === key) return true;
+    if (k < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+export class LanguageDetector implements FeatureSink, WordSink {
+  /** Every code detect() can return. */
+  readonly languages: string[];
+  private readonly codes: string[];
+  private readonly classes: Uint8Array;
+  private readonly slots: Uint32Array;
+  private readonly entries: Uint16Array;
+  private readonly slotBits: number;
+  private readonly slotMask: number;
+  private readonly penalty: Float32Array;
+  private readonly prior: Float32Array;
+  /** Model rows: a language in one script family (Serbian Cyrillic and Serbian Latin are two rows of sr_RS). */
+  private readonly rowLanguage: Uint8Array;
+  private readonly rowScripts: Uint32Array;
+  /** Per order, the cost of a feature of a word in a script the language does not use: the highest of any language. */
+  private readonly foreignPenalty = new Float64Array(ORDER_COUNT);
+  private readonly foreignWordCost: number;
+  private readonly variants: Variant[];
+
+  // Scratch state of one detect() call, reused: scores per row, posterior per language.
+  private readonly raw: Float64Array;
+  private readonly segment: Float64Array;
+  private readonly total: Float64Array;
+  private readonly probs: Float64Array;
+  /** Features per script group and order, words per script group, of the segment being scored. */
+  private readonly featureCounts = new Float64Array(GROUP_COUNT * ORDER_COUNT);
+  private readonly groupWords = new Float64Array(GROUP_COUNT);
+  private group = 0;
+  private wordStart = new Int32Array(64);
+  private wordEnd = new Int32Array(64);
+  private wordGroup = new Uint8Array(64);
+  private wordCount = 0;
+
+  constructor(pack: Pack) {
+    const meta = pack.meta as DetectorMeta;
+    this.codes = meta.languages;
+    this.classes = pack.u8('charClass');
+    this.slots = pack.u32('slots');
+    this.entries = pack.u16('entries');
+    this.slotBits = meta.slotBits;
+    this.slotMask = (1 << meta.slotBits) - 1;
+    this.penalty = pack.f32('penalty');
+    this.prior = pack.f32('prior');
+    this.rowLanguage = pack.u8('rowLanguage');
+    this.rowScripts = pack.u32('rowScripts');
+    this.foreignWordCost = meta.foreignWordCost;
+    for (let i = 0; i < this.penalty.length; i++) {
+      const o = i % ORDER_COUNT;
+      this.foreignPenalty[o] = Math.max(this.foreignPenalty[o], this.penalty[i]);
+    }
+    this.variants = meta.variants.map((v, i) => ({
+      code: v.code,
+      base: this.codes.indexOf(v.base),
+      own: pack.u32(`variantOwn${i}`),
+      baseWords: pack.u32(`variantBase${i}`),
+    }));
+    this.languages = [...this.codes, ...meta.variants.map((v) => v.code)];
+    const rows = this.rowLanguage.length;
+    this.raw = new Float64Array(rows);
+    this.segment = new Float64Array(rows);
+    this.total = new Float64Array(rows);
+    this.probs = new Float64Array(this.codes.length);
+  }
+
+  detect(text: string): DetectedLanguage[] {
+    const lower = text.toLowerCase();
+    this.wordCount = 0;
+    scanWords(lower, 0, lower.length, this.classes, this);
+    if (this.wordCount === 0) return [];
+    const firstEnd = this.segmentEnd(lower, 0);
+    if (firstEnd === this.wordCount) {
+      this.scoreWords(lower, 0, firstEnd, this.total);
+      return this.singleLanguage(lower);
+    }
+    return this.mixed(lower, firstEnd);
+  }
+
+  /**
+   * Several sentences or script runs: each sure run of MIN_WORDS or more claims its letters for its language; the
+   * rest go to the winner of the whole text. One language claiming everything answers as a single language.
+   */
+  private mixed(lower: string, firstEnd: number): DetectedLanguage[] {
+    this.total.fill(0);
+    const shares = new Map<number, number>();
+    let undecided = 0;
+    let letters = 0;
+    for (let first = 0, last = firstEnd; first < this.wordCount; first = last, last = this.segmentEnd(lower, first)) {
+      this.scoreWords(lower, first, last, this.segment);
+      let chars = 0;
+      for (let w = first; w < last; w++) chars += this.wordEnd[w] - this.wordStart[w];
+      letters += chars;
+      for (let r = 0; r < this.segment.length; r++) this.total[r] += this.segment[r];
+      const best = this.posterior(this.segment);
+      if (this.evidenceWords(first, last) >= MIN_WORDS && best.p >= SEGMENT_CONFIDENCE) {
+        shares.set(best.lang, (shares.get(best.lang) ?? 0) + chars);
+      } else undecided += chars;
+    }
+    if (shares.size <= 1) return this.singleLanguage(lower);
+    const whole = this.posterior(this.total);
+    shares.set(whole.lang, (shares.get(whole.lang) ?? 0) + undecided);
+    return [...shares]
+      .map(([lang, chars]) => ({ code: this.codeOf(lower, lang), proportion: chars / letters }))
+      .filter((c) => c.proportion >= MIN_PROPORTION)
+      .sort((a, b) => b.proportion - a.proportion)
+      .slice(0, MAX_CANDIDATES);
+  }
+
+  /** One language, from the scores in `total`: candidates by posterior; thin evidence answers only when sure. */
+  private singleLanguage(lower: string): DetectedLanguage[] {
+    const { lang: top, p } = this.posterior(this.total);
+    if (p < SHORT_TEXT_CONFIDENCE && this.evidenceWords(0, this.wordCount) < MIN_WORDS) return [];
+    const probs = this.probs;
+    const out: DetectedLanguage[] = [];
+    for (let l = 0; l < probs.length; l++) {
+      if (probs[l] >= MIN_PROPORTION) out.push({ code: l === top ? this.codeOf(lower, l) : this.codes[l], proportion: probs[l] });
+    }
+    return out.sort((a, b) => b.proportion - a.proportion).slice(0, MAX_CANDIDATES);
+  }
+
+  /** WordSink: collects the words of the text. */
+  word(start: number, end: number, group: number): void {
+    if (this.wordCount === this.wordStart.length) this.growWords();
+    this.wordStart[this.wordCount] = start;
+    this.wordEnd[this.wordCount] = end;
+    this.wordGroup[this.wordCount++] = group;
+  }
+
+  /** FeatureSink: adds the feature's per-language weights. */
+  feature(key: number, order: number): void {
+    this.featureCounts[this.group * ORDER_COUNT + order]++;
+    const slots = this.slots;
+    for (let slot = featureSlot(key, this.slotBits); ; slot = (slot + 1) & this.slotMask) {
+      const k = slots[2 * slot];
+      if (k === 0) return;
+      if (k !== key) continue;
+      const info = slots[2 * slot + 1];
+      const raw = this.raw;
+      const entries = this.entries;
+      for (let e = info >>> 8, stop = e + (info & 255); e < stop; e++) {
+        const entry = entries[e];
+        raw[entry >>> 8] += entry & 255;
+      }
+      return;
+    }
+  }
+
+  /**
+   * Log-likelihood (plus prior) of words [first, last) for every row, into `out`. A row pays its own cost per
+   * feature of words in its scripts, and the highest cost plus foreignWordCost for words in other scripts.
+   */
+  private scoreWords(lower: string, first: number, last: number, out: Float64Array): void {
+    this.raw.fill(0);
+    this.featureCounts.fill(0);
+    this.groupWords.fill(0);
+    let present = 0;
+    for (let w = first; w < last; w++) {
+      this.group = this.wordGroup[w];
+      this.groupWords[this.group]++;
+      present |= 1 << this.group;
+      wordFeatures(lower, this.wordStart[w], this.wordEnd[w], this);
+    }
+    let foreignAll = 0;
+    for (let g = 0; g < GROUP_COUNT; g++) {
+      if (!(present & (1 << g))) continue;
+      foreignAll += this.groupWords[g] * this.foreignWordCost;
+      for (let o = 0; o < ORDER_COUNT; o++) foreignAll += this.featureCounts[g * ORDER_COUNT + o] * this.foreignPenalty[o];
+    }
+    const rows = this.rowLanguage.length;
+    for (let l = 0; l < rows; l++) {
+      let cost = foreignAll;
+      const known = this.rowScripts[l] & present;
+      for (let g = 0; known >>> g !== 0; g++) {
+        if (!(known & (1 << g))) continue;
+        cost -= this.groupWords[g] * this.foreignWordCost;
+        for (let o = 0; o < ORDER_COUNT; o++) {
+          const n = this.featureCounts[g * ORDER_COUNT + o];
+          cost += n * (this.penalty[l * ORDER_COUNT + o] - this.foreignPenalty[o]);
+        }
+      }
+      out[l] = this.raw[l] / WEIGHT_SCALE - cost + this.prior[l];
+    }
+  }
+
+  /** A segment ends before a word that follows a sentence end or changes script group. */
+  private segmentEnd(lower: string, first: number): number {
+    let w = first + 1;
+    for (; w < this.wordCount; w++) {
+      if (this.wordGroup[w] !== this.wordGroup[w - 1]) break;
+      if (endsSentence(lower, this.wordEnd[w - 1], this.wordStart[w])) break;
+    }
+    return w;
+  }
+
+  private evidenceWords(first: number, last: number): number {
+    let n = 0;
+    for (let w = first; w < last; w++) n += UNSPACED[this.wordGroup[w]] ? (this.wordEnd[w] - this.wordStart[w]) / 2 : 1;
+    return n;
+  }
+
+  /** Posterior per language from row scores: a language's rows add up. */
+  private softmax(scores: Float64Array): Float64Array {
+    let max = -Infinity;
+    for (let r = 0; r < scores.length; r++) if (scores[r] > max) max = scores[r];
+    const probs = this.probs;
+    probs.fill(0);
+    let sum = 0;
+    for (let r = 0; r < scores.length; r++) {
+      const p = Math.exp((scores[r] - max) / POSTERIOR_TEMPERATURE);
+      probs[this.rowLanguage[r]] += p;
+      sum += p;
+    }
+    for (let l = 0; l < probs.length; l++) probs[l] /= sum;
+    return probs;
+  }
+
+  /** The most probable language; this.probs holds every language's posterior afterwards. */
+  private posterior(scores: Float64Array): { lang: number; p: number } {
+    const probs = this.softmax(scores);
+    let lang = 0;
+    for (let l = 1; l < probs.length; l++) if (probs[l] > probs[lang]) lang = l;
+    return { lang, p: probs[lang] };
+  }
+
+  /** The language's code, or its regional variant when the text has more of the variant's markers than of the base's (Han: per character). */
+  private codeOf(lower: string, lang: number): string {
+    for (const v of this.variants) {
+      if (v.base !== lang) continue;
+      let votes = 0;
+      for (let w = 0; w < this.wordCount; w++) {
+        const start = this.wordStart[w];
+        const end = this.wordEnd[w];
+        if (this.wordGroup[w] !== GROUP_HAN) votes += this.variantVote(v, wordHash(lower, start, end));
+        else for (let c = start; c < end; c++) votes += this.variantVote(v, wordHash(lower, c, c + 1));
+      }
+      if (votes > 0) return v.code;
+    }
+    return this.codes[lang];
+  }
+
+  /** +1 for a marker of the variant, -1 for a marker of the base. */
+  private variantVote(v: Variant, key: number): number {
+    return hasKey(v.own, key) ? 1 : hasKey(v.baseWords, key) ? -1 : 0;
+  }
+
+  private growWords(): void {
+    const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.wordStart = grow(this.wordStart);
+    this.wordEnd = grow(this.wordEnd);
+    this.wordGroup = grow(this.wordGroup);
+  }
+}

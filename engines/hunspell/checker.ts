@@ -1,0 +1,243 @@
+// Hunspell-compatible acceptance: a word is correct when the dictionary, its affixes or its compounding make it,
+// under Hunspell's case rules (Title/ALL CAPS/KEEPCASE/sharp s), ICONV, IGNORE and BREAK splitting (hunspell.cxx spell()).
+import type { Pack } from '../pack.ts';
+import { AffixChecker, InCompound } from './affix-check.ts';
+import { CapType, capType, initCap, isTurkic, lower } from './casing.ts';
+import { CompoundChecker } from './compound-check.ts';
+import { Dictionary } from './dictionary.ts';
+import type { SpellerMeta } from './speller-meta.ts';
+
+/** Hunspell gives up on words with this many break points. */
+const MAX_BREAKS = 10;
+/** Hunspell tries at most this many "ss" -> "ß" positions. */
+const MAX_SHARPS = 5;
+
+export class HunspellChecker {
+  readonly meta: SpellerMeta;
+  readonly dict: Dictionary;
+  readonly affixes: AffixChecker;
+  private readonly compounds: CompoundChecker;
+  private readonly turkic: boolean;
+  /** Set when checkWord met a FORBIDDENWORD: the word is wrong whatever its other readings. */
+  private forbidden = false;
+  private origCap = false;
+  /** The last checkWord accepted a compound (its homonym is the first part's). */
+  private compound = false;
+
+  constructor(pack: Pack) {
+    this.meta = pack.meta as SpellerMeta;
+    this.dict = new Dictionary(pack);
+    this.affixes = new AffixChecker(this.dict, this.meta);
+    this.compounds = new CompoundChecker(this.dict, this.affixes, this.meta);
+    this.turkic = isTurkic(this.meta.lang);
+  }
+
+  /** Hunspell's verdict on one word. */
+  check(word: string): boolean {
+    this.forbidden = false;
+    return this.spell(word, 0);
+  }
+
+  /** The dictionary homonym that accepts this exact string (no case variants), or -1 (also for compounds). */
+  root(word: string): number {
+    this.forbidden = false;
+    this.origCap = false;
+    this.compound = false;
+    const h = this.checkWord(word, false);
+    return this.compound ? -1 : h;
+  }
+
+  /** Stem number of a homonym (for per-stem tables). */
+  stemOf(h: number): number {
+    return this.dict.stemIndex(h);
+  }
+
+  private spell(input: string, depth: number): boolean {
+    let word = this.meta.iconv.length > 0 ? convert(input, this.meta.iconv) : input;
+    word = word.trim();
+    let abbreviation = false;
+    while (word.endsWith('.')) {
+      word = word.slice(0, -1);
+      abbreviation = true;
+    }
+    if (word === '') return true;
+    if (isNumber(word)) return true;
+    const type = capType(word);
+    const found = this.spellCased(word, type, abbreviation);
+    if (found) return true;
+    return depth < MAX_BREAKS && !this.forbidden && this.spellBroken(word, depth);
+  }
+
+  private spellCased(word: string, type: CapType, abbreviation: boolean): boolean {
+    const t = this.turkic;
+    this.origCap = type !== CapType.None;
+    if (type === CapType.None || type === CapType.Huh || type === CapType.HuhInit) {
+      if (this.checkWord(word, false) >= 0) return true;
+      if (abbreviation && this.checkWord(word + '.', false) >= 0) return true;
+      // A capital at the start of a mixed-case word (sentence start): ULinda -> uLinda.
+      return type === CapType.HuhInit && this.checkWord(lower(word[0], t) + word.slice(1), false) >= 0;
+    }
+    if (type === CapType.All) {
+      if (this.checkWord(word, false) >= 0) return true;
+      if (abbreviation && this.checkWord(word + '.', false) >= 0) return true;
+      // SANT'ELIA -> Sant'Elia, sant'Elia (Catalan, French, Italian elisions).
+      const apos = word.indexOf("'");
+      if (apos >= 0 && apos < word.length - 1) {
+        const small = lower(word, t);
+        const withCap = small.slice(0, apos + 1) + initCap(small.slice(apos + 1), t);
+        if (this.checkWord(withCap, false) >= 0) return true;
+        if (this.checkWord(initCap(withCap, t), false) >= 0) return true;
+      }
+      if (this.meta.checksharps && word.includes('SS')) {
+        const small = lower(word, t);
+        if (this.spellSharps(small, 0, 0, 0)) return true;
+        if (this.spellSharps(initCap(small, t), 0, 0, 0)) return true;
+        if (abbreviation && (this.spellSharps(small + '.', 0, 0, 0) || this.spellSharps(initCap(small, t) + '.', 0, 0, 0))) return true;
+      }
+    }
+    // Title case (or ALL CAPS tried as Title and lower case).
+    // ALL CAPS is tried as Title case; a leading dotted İ stays (İZMİR -> İzmir).
+    const title = type === CapType.All ? (word[0] === 'İ' ? 'İ' : '') + initCap(lower(word, t), t).slice(word[0] === 'İ' ? 1 : 0) : word;
+    let rv = this.checkWord(title, type === CapType.Init);
+    if (this.forbidden) return false;
+    if (rv >= 0 && type === CapType.All && this.isKeepCase(rv)) rv = -1;
+    if (rv >= 0) return true;
+    // Outside Turkic languages a dotted İ is only ever a Title-case letter.
+    if (word[0] === 'İ' && !t) return false;
+    const small = lower(word, t);
+    rv = this.checkWord(small, false);
+    if (abbreviation && rv < 0) {
+      rv = this.checkWord(small + '.', false);
+      if (rv < 0) {
+        rv = this.checkWord(title + '.', type === CapType.Init);
+        if (rv >= 0 && type === CapType.All && this.isKeepCase(rv)) rv = -1;
+        return rv >= 0;
+      }
+    }
+    if (rv >= 0 && this.isKeepCase(rv)) {
+      // With CHECKSHARPS, KEEPCASE words with ß may be written in Title case.
+      if (type === CapType.All || !(this.meta.checksharps && small.includes('ß'))) rv = -1;
+    }
+    return rv >= 0;
+  }
+
+  private isKeepCase(h: number): boolean {
+    return this.dict.has(h, this.meta.flags.keepcase);
+  }
+
+  /** Tries each "ss" as "ß" (German ALL CAPS: STRASSE -> Straße). */
+  private spellSharps(base: string, from: number, n: number, replaced: number): boolean {
+    const pos = base.indexOf('ss', from);
+    if (pos >= 0 && n < MAX_SHARPS) {
+      const sharp = base.slice(0, pos) + 'ß' + base.slice(pos + 2);
+      if (this.spellSharps(sharp, pos + 1, n + 1, replaced + 1)) return true;
+      return this.spellSharps(base, pos + 2, n + 1, replaced);
+    }
+    return replaced > 0 && this.checkWord(base, false) >= 0;
+  }
+
+  /** BREAK points: word-ends patterns (^-, -$), then a split at the second and the first occurrence. */
+  private spellBroken(word: string, depth: number): boolean {
+    const breaks = this.meta.breaks;
+    if (breaks.length === 0) return false;
+    let count = 0;
+    for (const b of breaks) {
+      const plain = b.replace(/^\^|\$$/g, '');
+      if (plain === '') continue;
+      for (let at = word.indexOf(plain); at >= 0; at = word.indexOf(plain, at + plain.length)) count++;
+    }
+    if (count >= MAX_BREAKS) return false;
+    const len = word.length;
+    for (const b of breaks) {
+      const n = b.length;
+      if (n === 1 || n > len) continue;
+      if (b[0] === '^' && word.startsWith(b.slice(1)) && this.spell(word.slice(n - 1), depth + 1)) return true;
+      if (b[n - 1] === '$' && word.endsWith(b.slice(0, -1)) && this.spell(word.slice(0, len - n + 1), depth + 1)) return true;
+    }
+    for (const second of [true, false]) {
+      for (const b of breaks) {
+        const n = b.length;
+        let at = word.indexOf(b);
+        if (!(at > 0 && at < len - n)) continue;
+        if (second) {
+          const again = word.indexOf(b, at + 1);
+          if (again > 0 && again < len - n) at = again;
+        }
+        if (!this.spell(word.slice(at + n), depth + 1)) continue;
+        if (this.spell(word.slice(0, at), depth + 1)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Hunspell's checkword: the homonym that accepts the exact string, or -1. */
+  private checkWord(input: string, initCapInfo: boolean): number {
+    const { dict, meta } = this;
+    const f = meta.flags;
+    const word = meta.ignore === '' ? input : removeChars(input, meta.ignore);
+    if (word === '') return -1;
+    const first = dict.lookup(word);
+    if (first >= 0) {
+      if (dict.has(first, f.forbidden)) {
+        this.forbidden = true;
+        return -1;
+      }
+      for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
+        if (dict.has(h, f.needaffix) || dict.has(h, f.onlyincompound) || (initCapInfo && dict.has(h, f.onlyupcase))) continue;
+        return h;
+      }
+    }
+    let rv = this.affixes.affixCheck(word, 0, InCompound.Not);
+    if (rv >= 0 && (dict.has(rv, f.onlyincompound) || (initCapInfo && dict.has(rv, f.onlyupcase)))) rv = -1;
+    if (rv >= 0) {
+      if (dict.has(rv, f.forbidden)) {
+        this.forbidden = true;
+        return -1;
+      }
+      return rv;
+    }
+    if (!this.compounds.enabled) return -1;
+    const h = this.compounds.check(word, this.origCap);
+    this.compound = h >= 0;
+    return h;
+  }
+}
+
+const DIGIT = /\p{Nd}/u;
+
+/** Hunspell accepts numbers (any script's digits) with single separators: 1,000.50 or 12-34. */
+function isNumber(word: string): boolean {
+  let sawDigit = false;
+  let lastSep = true;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c > 127 && DIGIT.test(word[i]))) { sawDigit = true; lastSep = false; }
+    else if (c === 44 || c === 46 || c === 45) {
+      if (lastSep) return false;
+      lastSep = true;
+    } else return false;
+  }
+  return sawDigit && !lastSep;
+}
+
+function removeChars(word: string, chars: string): string {
+  let out = '';
+  for (const ch of word) if (!chars.includes(ch)) out += ch;
+  return out;
+}
+
+/** ICONV/OCONV: at each position the longest matching pattern is replaced. */
+export function convert(word: string, table: [string, string][]): string {
+  let out = '';
+  for (let i = 0; i < word.length; ) {
+    let best = -1;
+    for (let k = 0; k < table.length; k++) {
+      const from = table[k][0];
+      if (word.startsWith(from, i) && (best < 0 || from.length > table[best][0].length)) best = k;
+    }
+    if (best < 0) { out += word[i++]; continue; }
+    out += table[best][1];
+    i += table[best][0].length;
+  }
+  return out;
+}

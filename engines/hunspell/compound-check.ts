@@ -1,0 +1,273 @@
+// Hunspell compounding: split a word into parts that carry COMPOUNDFLAG/BEGIN/MIDDLE/END (bare or affixed), or that
+// spell a COMPOUNDRULE pattern of flags, with the CHECKCOMPOUND* vetoes. Follows affixmgr.cxx compound_check.
+import { AffixChecker, InCompound } from './affix-check.ts';
+import type { Dictionary } from './dictionary.ts';
+import type { SpellerMeta } from './speller-meta.ts';
+
+/** Hunspell's recursion cap on compound parts. */
+const MAX_COMPOUND_WORDS = 100;
+/** Split points tried per word before giving up, in place of Hunspell's time limit (its "timelimit" test). */
+const MAX_COMPOUND_STEPS = 20_000;
+
+export class CompoundChecker {
+  private readonly f: SpellerMeta['flags'];
+  private readonly ruleFlags: Set<number>;
+  private readonly maxWords: number;
+  private steps = 0;
+
+  constructor(
+    private readonly dict: Dictionary,
+    private readonly affixes: AffixChecker,
+    private readonly meta: SpellerMeta,
+  ) {
+    this.f = meta.flags;
+    this.ruleFlags = new Set(meta.compoundRules.flatMap((r) => r.filter((_, i) => i % 2 === 0)));
+    this.maxWords = meta.compoundwordmax > 0 ? meta.compoundwordmax : -1;
+  }
+
+  get enabled(): boolean {
+    const f = this.f;
+    return f.compoundflag !== 0 || f.compoundbegin !== 0 || f.compoundmiddle !== 0 || this.meta.compoundRules.length > 0;
+  }
+
+  /**
+   * The homonym of the first part when the word is a valid compound (its KEEPCASE counts for the whole, as in
+   * Hunspell), else -1. `origCap` = typed with capitals (FORCEUCASE).
+   */
+  check(word: string, origCap: boolean): number {
+    const f = this.f;
+    this.steps = MAX_COMPOUND_STEPS;
+    if (f.compoundflag !== 0 || f.compoundbegin !== 0) {
+      const h = this.flagCompound(word, 0, origCap);
+      if (h >= 0) return h;
+    }
+    if (this.meta.compoundRules.length === 0) return -1;
+    const parts: number[] = [];
+    return this.ruleCompound(word, 0, parts) ? parts[0] : -1;
+  }
+
+  /** compound_check with flags: the first part word[0..i), then the rest as a last part or recursively. */
+  private flagCompound(word: string, wordnum: number, origCap: boolean): number {
+    const { dict, affixes, meta } = this;
+    const f = this.f;
+    const cmin = meta.compoundmin;
+    const len = word.length;
+    for (let i = cmin; i <= len - cmin; i++) {
+      if (--this.steps < 0) return -1;
+      affixes.prefix = null;
+      affixes.suffix = null;
+      let rv = -1;
+      let checkedPrefix = false;
+      let stop = false;
+      const first = dict.lookup(word, 0, i);
+      if (first >= 0) {
+        for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
+          if (dict.has(h, f.needaffix)) continue;
+          if (
+            dict.has(h, f.compoundflag) ||
+            (wordnum === 0 && dict.has(h, f.compoundbegin)) ||
+            (wordnum > 0 && dict.has(h, f.compoundmiddle))
+          ) { rv = h; break; }
+        }
+        if (rv >= 0 && (dict.has(rv, f.forbidden) || dict.has(rv, f.onlyupcase))) stop = true;
+      }
+      if (stop) break;
+      if (rv < 0) {
+        const st = word.slice(0, i);
+        if (f.compoundflag !== 0) {
+          rv = affixes.prefixCheck(st, InCompound.Begin, f.compoundflag);
+          if (rv < 0) {
+            rv = affixes.suffixCheck(st, 0, null, 0, f.compoundflag, InCompound.Begin);
+            if (rv >= 0 && (affixes.lastSuffixHas(f.compoundforbid) || affixes.lastSuffixHas(f.compoundend))) rv = -1;
+          }
+        }
+        const positional = wordnum === 0 ? f.compoundbegin : f.compoundmiddle;
+        if (rv < 0 && positional !== 0) {
+          rv = affixes.suffixCheck(st, 0, null, 0, positional, InCompound.Begin);
+          if (rv < 0) rv = affixes.prefixCheck(st, InCompound.Begin, positional);
+        }
+        checkedPrefix = rv >= 0;
+      }
+      if (rv >= 0 && affixes.lastAffixHas(f.compoundforbid)) rv = -1;
+      // A first part that is itself a dictionary word marked COMPOUNDFORBIDFLAG may not start a compound.
+      if (rv >= 0 && f.compoundforbid !== 0 && first >= 0 && this.anyHomonymHas(first, f.compoundforbid)) rv = -1;
+      if (rv >= 0 && !checkedPrefix && affixes.lastAffixHas(f.compoundend)) rv = -1;
+      if (rv >= 0 && !checkedPrefix && wordnum === 0 && affixes.lastAffixHas(f.compoundmiddle)) rv = -1;
+      if (rv >= 0 && (dict.has(rv, f.forbidden) || dict.has(rv, f.onlyupcase))) return -1;
+      if (rv < 0) continue;
+      if (!(
+        checkedPrefix ||
+        dict.has(rv, f.compoundflag) ||
+        (wordnum === 0 && dict.has(rv, f.compoundbegin)) ||
+        (wordnum > 0 && dict.has(rv, f.compoundmiddle))
+      )) continue;
+      if (meta.checkcompoundtriple && word[i - 1] === word[i] && ((i > 1 && word[i - 1] === word[i - 2]) || word[i - 1] === word[i + 1])) continue;
+      if (meta.checkcompoundcase && this.badCaseAt(word, i)) continue;
+      const rvFirst = rv;
+
+      // The rest as the last part, bare.
+      let rest = -1;
+      const last = dict.lookup(word, i, len);
+      if (last >= 0) {
+        for (let h = last, end = dict.homonymEnd(last); h < end; h++) {
+          if (dict.has(h, f.needaffix)) continue;
+          if (dict.has(h, f.compoundflag) || dict.has(h, f.compoundend)) { rest = h; break; }
+        }
+      }
+      if (rest >= 0 && dict.has(rest, f.forceucase) && !origCap) rest = -1;
+      if (rest >= 0 && (dict.has(rest, f.forbidden) || dict.has(rest, f.onlyupcase))) return -1;
+      if (
+        rest >= 0 &&
+        (this.maxWords === -1 || wordnum + 1 < this.maxWords) &&
+        !this.patternForbids(word, i, rvFirst, rest) &&
+        (!meta.checkcompounddup || rest !== rvFirst)
+      ) {
+        if ((meta.checkcompoundrep && this.repMakesWord(word)) || this.isWordPair(word, i)) return -1;
+        return rvFirst;
+      }
+
+      // The rest as the last part, affixed.
+      affixes.prefix = null;
+      affixes.suffix = null;
+      const tail = word.slice(i);
+      rest = f.compoundflag !== 0 ? affixes.affixCheck(tail, f.compoundflag, InCompound.End) : -1;
+      if (rest < 0 && f.compoundend !== 0) {
+        affixes.prefix = null;
+        affixes.suffix = null;
+        rest = affixes.affixCheck(tail, f.compoundend, InCompound.End);
+      }
+      if (rest >= 0 && this.meta.compoundPatterns.length > 0 && this.patternForbids(word, i, rvFirst, rest)) rest = -1;
+      if (rest >= 0 && affixes.lastAffixHas(f.compoundforbid)) rest = -1;
+      if (rest >= 0 && dict.has(rest, f.forceucase) && !origCap) rest = -1;
+      if (rest >= 0 && (dict.has(rest, f.forbidden) || dict.has(rest, f.onlyupcase))) return -1;
+      if (rest >= 0 && (this.maxWords === -1 || wordnum + 1 < this.maxWords) && (!meta.checkcompounddup || rest !== rvFirst)) {
+        if (meta.checkcompoundrep && this.repMakesWord(word)) return -1;
+        return rvFirst;
+      }
+
+      // The rest as a compound of its own (middle parts).
+      const maxWords = this.maxWords === -1 ? MAX_COMPOUND_WORDS : this.maxWords;
+      if (wordnum + 2 < maxWords) {
+        const inner = this.flagCompound(tail, wordnum + 1, origCap);
+        if (inner >= 0 && !this.patternForbids(word, i, rvFirst, inner)) {
+          if (meta.checkcompoundrep && this.repMakesWord(word)) return -1;
+          // The first two parts must not be a REP typo of one word either (szer+víz+kocsi vs szerviz).
+          const end = i + dict.stemLength(inner);
+          if (meta.checkcompoundrep && word.startsWith(dict.stemText(inner), i) && this.repMakesWord(word.slice(0, end))) continue;
+          return rvFirst;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** The dictionary lists the two parts as a word pair ("compound word"): written together it is a typo. */
+  private isWordPair(word: string, i: number): boolean {
+    return this.dict.lookup(word.slice(0, i) + ' ' + word.slice(i)) >= 0;
+  }
+
+  private anyHomonymHas(first: number, flag: number): boolean {
+    for (let h = first, end = this.dict.homonymEnd(first); h < end; h++) if (this.dict.has(h, flag)) return true;
+    return false;
+  }
+
+  /** CHECKCOMPOUNDCASE: an upper-case letter on either side of the boundary (unless a hyphen) forbids it. */
+  private badCaseAt(word: string, i: number): boolean {
+    const a = word[i];
+    const b = word[i - 1];
+    return (a.toUpperCase() === a || b.toUpperCase() === b) && a !== '-' && b !== '-';
+  }
+
+  /** CHECKCOMPOUNDPATTERN: forbidden boundary (end of first part, start of next, optional flags). */
+  private patternForbids(word: string, i: number, r1: number, r2: number): boolean {
+    const dict = this.dict;
+    for (const [end, endFlag, begin, beginFlag, replacement] of this.meta.compoundPatterns) {
+      if (replacement !== '') continue;
+      if (!word.startsWith(begin, i)) continue;
+      if (endFlag !== 0 && !dict.has(r1, endFlag)) continue;
+      if (beginFlag !== 0 && !dict.has(r2, beginFlag)) continue;
+      if (end === '') return true;
+      if (end[0] === '0') {
+        const n = dict.stemLength(r1);
+        if (n <= i && word.slice(i - n, i) === dict.stemText(r1)) return true;
+      } else if (word.slice(Math.max(0, i - end.length), i) === end) return true;
+    }
+    return false;
+  }
+
+  /** CHECKCOMPOUNDREP: the compound is a REP-typo of a plain dictionary word. */
+  private repMakesWord(word: string): boolean {
+    for (const [from, to] of this.meta.rep) {
+      if (from === '' || from.includes(' ')) continue;
+      for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
+        const candidate = word.slice(0, at) + to + word.slice(at + from.length);
+        if (this.isPlainWord(candidate)) return true;
+      }
+    }
+    return false;
+  }
+
+  private isPlainWord(word: string): boolean {
+    const dict = this.dict;
+    const first = dict.lookup(word);
+    if (first >= 0) {
+      for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
+        if (!dict.has(h, this.f.needaffix) && !dict.has(h, this.f.onlyincompound) && !dict.has(h, this.f.forbidden)) return true;
+      }
+    }
+    const prefix = this.affixes.prefix;
+    const suffix = this.affixes.suffix;
+    const rv = this.affixes.affixCheck(word, 0, InCompound.Not);
+    this.affixes.prefix = prefix;
+    this.affixes.suffix = suffix;
+    return rv >= 0;
+  }
+
+  /** COMPOUNDRULE: bare dictionary parts whose flag sets spell one of the rules, e.g. n*1t for "21st". */
+  private ruleCompound(word: string, from: number, parts: number[]): boolean {
+    const { dict, meta } = this;
+    const cmin = meta.compoundmin;
+    for (let i = from + cmin; i <= word.length; i++) {
+      if (--this.steps < 0) return false;
+      if (word.length - i > 0 && word.length - i < cmin) continue;
+      const first = dict.lookup(word, from, i);
+      if (first < 0) continue;
+      for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
+        if (!this.hasRuleFlag(h)) continue;
+        parts.push(h);
+        const done = i === word.length;
+        if (done ? parts.length > 1 && this.rulesMatch(parts, false) : this.rulesMatch(parts, true) && this.ruleCompound(word, i, parts)) {
+          return true;
+        }
+        parts.pop();
+      }
+    }
+    return false;
+  }
+
+  private hasRuleFlag(h: number): boolean {
+    for (const flag of this.dict.flags(h)) if (this.ruleFlags.has(flag)) return true;
+    return false;
+  }
+
+  /** Some rule matches the parts fully, or (prefixOnly) could still match once more parts follow. */
+  private rulesMatch(parts: number[], prefixOnly: boolean): boolean {
+    for (const rule of this.meta.compoundRules) if (this.ruleMatch(rule, 0, parts, 0, prefixOnly)) return true;
+    return false;
+  }
+
+  private ruleMatch(rule: number[], t: number, parts: number[], p: number, prefixOnly: boolean): boolean {
+    if (p === parts.length) {
+      if (prefixOnly) return true;
+      for (let k = t; k < rule.length; k += 2) if (rule[k + 1] === 0) return false;
+      return true;
+    }
+    if (t >= rule.length) return false;
+    const flag = rule[t];
+    const q = rule[t + 1];
+    const fits = this.dict.has(parts[p], flag);
+    if (q === 0) return fits && this.ruleMatch(rule, t + 2, parts, p + 1, prefixOnly);
+    if (q === 2) return (fits && this.ruleMatch(rule, t + 2, parts, p + 1, prefixOnly)) || this.ruleMatch(rule, t + 2, parts, p, prefixOnly);
+    return (fits && this.ruleMatch(rule, t, parts, p + 1, prefixOnly)) || this.ruleMatch(rule, t + 2, parts, p, prefixOnly);
+  }
+}

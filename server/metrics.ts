@@ -1,0 +1,88 @@
+// Counters and latency histograms for GET /metrics, in the Prometheus text format (version 0.0.4).
+// Labels come from closed sets (commands, statuses), never from request values or keys, so the series stay bounded.
+
+/** What a request is counted as: its command, or the route it hit when it is not a valid API call. */
+export const ROUTES = ['detect_language', 'autocorrect', 'autocomplete', 'get_lang_list', 'invalid', 'preflight', 'healthz', 'metrics', 'other'] as const;
+export type Route = (typeof ROUTES)[number];
+/** Status recorded for a request whose client went away before the answer. */
+export const ABORTED = 0;
+
+/** Latency bucket bounds in seconds: engines answer in well under 1 ms to ~100 ms (bench/), queueing adds the rest. */
+const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const PREFIX = 'text_assist_';
+
+/** Gauges and counters owned elsewhere, read when /metrics is rendered. */
+export interface MetricsSources {
+  queueDepth(): number;
+  inFlight(): number;
+  ready(): boolean;
+  /** Rate-limit decisions taken without Redis because it failed. */
+  storeErrors(): number;
+}
+
+class RouteSeries {
+  /** Requests by status code (ABORTED for aborted ones). */
+  readonly statuses = new Map<number, number>();
+  /** buckets[i] counts requests no slower than BUCKETS[i]; the last slot counts the rest. */
+  readonly buckets = new Float64Array(BUCKETS.length + 1);
+  sum = 0;
+  count = 0;
+}
+
+export class Metrics {
+  private readonly series = new Map<Route, RouteSeries>(ROUTES.map((r) => [r, new RouteSeries()]));
+  private readonly startSeconds = Math.floor(Date.now() / 1000);
+  workerRestarts = 0;
+  engineFailures = 0;
+  rateLimited = 0;
+  sources: MetricsSources = { queueDepth: () => 0, inFlight: () => 0, ready: () => false, storeErrors: () => 0 };
+
+  observe(route: Route, status: number, seconds: number): void {
+    const s = this.series.get(route)!;
+    s.statuses.set(status, (s.statuses.get(status) ?? 0) + 1);
+    let i = 0;
+    while (i < BUCKETS.length && seconds > BUCKETS[i]) i++;
+    s.buckets[i]++;
+    s.sum += seconds;
+    s.count++;
+  }
+
+  render(): string {
+    const out: string[] = [];
+    const head = (name: string, type: string, help: string) => out.push(`# HELP ${PREFIX}${name} ${help}`, `# TYPE ${PREFIX}${name} ${type}`);
+
+    head('requests_total', 'counter', 'Requests answered (or aborted) by command or route and HTTP status.');
+    for (const [route, s] of this.series) {
+      for (const [status, n] of s.statuses) {
+        out.push(`${PREFIX}requests_total{command="${route}",status="${status === ABORTED ? 'aborted' : status}"} ${n}`);
+      }
+    }
+    head('request_duration_seconds', 'histogram', 'Time from request arrival to the answer, by command or route.');
+    for (const [route, s] of this.series) {
+      if (s.count === 0) continue;
+      let cumulative = 0;
+      for (let i = 0; i < BUCKETS.length; i++) {
+        cumulative += s.buckets[i];
+        out.push(`${PREFIX}request_duration_seconds_bucket{command="${route}",le="${BUCKETS[i]}"} ${cumulative}`);
+      }
+      out.push(`${PREFIX}request_duration_seconds_bucket{command="${route}",le="+Inf"} ${s.count}`);
+      out.push(`${PREFIX}request_duration_seconds_sum{command="${route}"} ${s.sum}`);
+      out.push(`${PREFIX}request_duration_seconds_count{command="${route}"} ${s.count}`);
+    }
+    const single = (name: string, type: string, help: string, value: number) => {
+      head(name, type, help);
+      out.push(`${PREFIX}${name} ${value}`);
+    };
+    const { sources } = this;
+    single('queue_depth', 'gauge', 'Requests waiting for or running in an engine worker.', sources.queueDepth());
+    single('in_flight_requests', 'gauge', 'API requests received and not yet answered.', sources.inFlight());
+    single('ready', 'gauge', '1 when serving, 0 while starting or draining.', sources.ready() ? 1 : 0);
+    single('worker_restarts_total', 'counter', 'Engine worker threads started to replace one that died.', this.workerRestarts);
+    single('engine_failures_total', 'counter', 'Requests answered 500 because an engine threw or its worker died.', this.engineFailures);
+    single('rate_limited_total', 'counter', 'Requests refused with 429 by a key limit.', this.rateLimited);
+    single('rate_limit_store_errors_total', 'counter', 'Rate-limit decisions taken locally because Redis failed.', sources.storeErrors());
+    single('process_resident_memory_bytes', 'gauge', 'Resident memory of the server process.', process.memoryUsage.rss());
+    single('process_start_time_seconds', 'gauge', 'Start time of the process, Unix seconds.', this.startSeconds);
+    return out.join('\n') + '\n';
+  }
+}

@@ -1,0 +1,69 @@
+// Autocorrect on a tiny dictionary built here (case kept, refusals, confidence), plus the real packs when compiled.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileHunspellPack } from '../data/compile-speller.ts';
+import { Autocorrector } from '../engines/autocorrector.ts';
+import { Pack } from '../engines/pack.ts';
+
+const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+const DIC = ['8', 'the', 'they', 'then', 'house/S', 'mouse/S', 'Paris', 'cat', 'car'].join('\n');
+const FREQUENCIES = new Map([['the', 0.05], ['they', 0.002], ['then', 0.001], ['house', 0.0005], ['houses', 0.0001], ['mouse', 0.0001], ['Paris', 0.0001], ['cat', 0.0003], ['car', 0.0003]]);
+
+function tiny(): Autocorrector {
+  const bytes = compileHunspellPack(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES });
+  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+}
+
+test('correct words are left alone', () => {
+  const ac = tiny();
+  for (const w of ['the', 'The', 'THE', 'houses', 'Paris']) assert.equal(ac.correct(w), null, w);
+  assert.ok(ac.isCorrect('houses'));
+  assert.ok(!ac.isCorrect('paris'));
+});
+
+test('a clear typo is fixed with its case kept', () => {
+  const ac = tiny();
+  assert.equal(ac.correct('teh'), 'the');
+  assert.equal(ac.correct('Teh'), 'The');
+  assert.equal(ac.correct('TEH'), 'THE');
+  assert.equal(ac.correct('hosue'), 'house');
+  assert.equal(ac.correct('pariss'), 'Paris');
+});
+
+test('more than one word, digits, addresses and mixed case get no fix', () => {
+  const ac = tiny();
+  for (const w of ['teh house', 'teh2', 'teh@example.com', 'http://teh', 'tEH']) assert.equal(ac.correct(w), null, w);
+});
+
+test('no fix when two candidates are about as likely', () => {
+  const ac = tiny();
+  // "cax" is one unrelated key away from "cat" and from "car", equally frequent.
+  assert.equal(ac.correct('cax'), null);
+});
+
+const COMPILED = join(import.meta.dirname, '..', 'data', 'compiled');
+
+function real(code: string): Autocorrector | null {
+  const path = join(COMPILED, `speller-${code}.bin`);
+  if (!existsSync(path)) return null;
+  const buf = readFileSync(path);
+  return new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
+}
+
+test('real en_US pack: teh -> the', { skip: !existsSync(join(COMPILED, 'speller-en_US.bin')) && 'pack not compiled' }, () => {
+  const ac = real('en_US')!;
+  assert.equal(ac.correct('teh'), 'the');
+  assert.equal(ac.correct('TEH'), 'THE');
+  assert.equal(ac.correct('the'), null);
+  assert.equal(ac.correct('NASA'), null);
+});
+
+test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !existsSync(join(COMPILED, 'speller-de_DE.bin')) && 'pack not compiled' }, () => {
+  const ac = real('de_DE')!;
+  assert.equal(ac.correct('Entschuldigugn'), 'Entschuldigung');
+  assert.equal(ac.correct('Entschuldigung'), null);
+  assert.equal(ac.correct('STRASSE'), null);
+  assert.equal(ac.correct('Donaudampfschifffahrt'), null);
+});

@@ -1,0 +1,119 @@
+// Autocomplete engine: behaviours pinned on a tiny model built here, then every language's real pack end to end.
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { buildCompleter, compileCompleter, completerFileName } from '../data/compile-completer.ts';
+import { readCommonWords } from '../data/completer-sources.ts';
+import { LANGUAGES } from '../data/languages.ts';
+import { COMPILED_DIR } from '../data/manifest.ts';
+import { encodePack } from '../data/pack-writer.ts';
+import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
+import { Pack } from '../engines/pack.ts';
+
+function packOf(bytes: Uint8Array): Pack {
+  const shared = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(shared).set(bytes);
+  return new Pack(shared);
+}
+
+const TEXT = [
+  'Thank you very much. Thank you very much for the help.',
+  'Hello there, hello again. We went to Paris in May. Paris is helpful and Paris was lovely.',
+  'The helicopter landed. The helicopter left. The help arrived. We helped them. Thank you very much indeed.',
+  'She said hello and he said hello too. The NASA team helped. NASA called. We like Paris very much.',
+].join('\n');
+
+function tinyCompleter(): Completer {
+  const built = buildCompleter('en_US', { text: TEXT, counts: new Map(), ranked: [], lowerCounts: null, lexicon: [], bigrams: [] });
+  assert.ok(built);
+  return new Completer(packOf(encodePack(built.meta, built.sections)));
+}
+
+describe('completer on a tiny model', () => {
+  const completer = tinyCompleter();
+
+  it('finishes the current word, best first', () => {
+    const got = completer.complete('We went to the hel');
+    assert.ok(got.includes('lo'), JSON.stringify(got));
+    assert.ok(got.includes('icopter'), JSON.stringify(got));
+  });
+
+  it('predicts the next word after a space, without a leading space', () => {
+    assert.equal(completer.complete('Thank you very ')[0], 'much');
+  });
+
+  it('offers the next word with a leading space after a complete word', () => {
+    const got = completer.complete('Thank you very');
+    assert.ok(got.includes(' much'), JSON.stringify(got));
+    assert.ok(got.every((s) => !s.startsWith('  ')));
+  });
+
+  it('capitalizes at a sentence start and keeps proper nouns', () => {
+    assert.ok(completer.complete('It was fine. Th').includes('ank'));
+    const next = completer.complete('It was fine. ');
+    assert.ok(next.length > 0 && next.every((s) => s[0] === s[0].toUpperCase()), JSON.stringify(next));
+    assert.ok(completer.complete('we went to ').includes('Paris'));
+    assert.ok(completer.complete('we like par').includes('is'));
+    // An acronym cannot be finished from a lower-case prefix, but can from an upper-case one.
+    assert.ok(!completer.complete('the na').includes('sa'));
+    assert.ok(completer.complete('the NA').includes('SA'));
+  });
+
+  it('follows an all-caps prefix', () => {
+    assert.ok(completer.complete('HEL').includes('LO'), JSON.stringify(completer.complete('HEL')));
+  });
+
+  it('returns nothing for nothing worth proposing', () => {
+    assert.deepEqual(completer.complete(''), []);
+    assert.deepEqual(completer.complete('xqzt'), []);
+    assert.deepEqual(completer.complete('in 1999'), []);
+  });
+
+  it('returns at most MAX_SUGGESTIONS distinct, non-empty suffixes, deterministically', () => {
+    for (const text of ['h', 'Thank you very', 'The ', 'we', 'Paris', 'he said hello, ']) {
+      const got = completer.complete(text);
+      assert.ok(got.length <= MAX_SUGGESTIONS);
+      assert.equal(new Set(got).size, got.length);
+      assert.ok(got.every((s) => s.trim().length > 0));
+      assert.deepEqual(completer.complete(text), got);
+    }
+  });
+
+  it('predicts after clause punctuation with a leading space', () => {
+    const got = completer.complete('Thank you,');
+    assert.ok(got.length > 0 && got.every((s) => s.startsWith(' ')), JSON.stringify(got));
+  });
+});
+
+describe('completer packs for every autocomplete language', () => {
+  let dir = COMPILED_DIR;
+  before(async () => {
+    if (LANGUAGES.every((l) => existsSync(join(COMPILED_DIR, completerFileName(l.code))))) return;
+    dir = mkdtempSync(join(tmpdir(), 'completer-test-'));
+    for (const lang of LANGUAGES) await compileCompleter(lang, dir);
+  });
+
+  const load = (code: string) => new Completer(packOf(readFileSync(join(dir, completerFileName(code)))));
+
+  it('en_US: "Thank you very" offers " much"', () => {
+    assert.ok(load('en_US').complete('Thank you very').includes(' much'));
+  });
+
+  for (const lang of LANGUAGES) {
+    it(`${lang.code}: finishes common words and predicts a next word`, () => {
+      const completer = load(lang.code);
+      // Common words whose first letters are not a word of their own (those may rank next words first).
+      const ranked = readCommonWords(lang.commonWords!);
+      const listed = new Set(ranked);
+      const common = ranked.filter((w) => w.length >= 6 && w === w.toLowerCase() && !listed.has(w.slice(0, -2))).slice(0, 5);
+      assert.ok(common.length > 0);
+      for (const word of common) {
+        const got = completer.complete(word.slice(0, -2));
+        assert.ok(got.includes(word.slice(-2)), `${word}: ${JSON.stringify(got)}`);
+      }
+      assert.ok(completer.complete(`${common[0]} `).length > 0);
+    });
+  }
+});
