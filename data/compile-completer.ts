@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
 import { capitalize, CaseForm, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
 import { COST_SCALE, type CompleterMeta } from '../engines/completer.ts';
+import { dictionaryInflections } from './completer-inflections.ts';
 import { NgramCounter } from './completer-ngrams.ts';
 import { readCommonWords, readDasherText, readHunspellStems, readOnboard, readSymSpellEnglish, type NgramCounts } from './completer-sources.ts';
 import { isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
@@ -36,7 +37,7 @@ export const LEXICON_MIN_LENGTH = 6;
  * At most this many stems are kept (an evenly spaced sample over the dictionary): full-form dictionaries (Greek,
  * 830k entries) would otherwise make packs of 30+ MiB for a few hundredths of a point.
  */
-export const LEXICON_MAX_WORDS = 200_000;
+export const LEXICON_MAX_WORDS = 100_000;
 
 function lexiconOf(stem: string): string[] {
   const words = readHunspellStems(stem).filter((w) => w.length >= LEXICON_MIN_LENGTH);
@@ -74,6 +75,8 @@ export interface CompleterInput {
   lowerCounts: Map<string, number> | null;
   /** Correctly spelled words without counts (Hunspell stems). */
   lexicon: string[];
+  /** Inflected forms of the dictionary stems `wanted` accepts. */
+  inflections: (wanted: (stem: string) => boolean) => [string, string[]][];
   /** Bigram lists from other corpora, each scaled to EXTERNAL_BIGRAM_TOKENS. */
   bigrams: NgramCounts['bigrams'][];
 }
@@ -94,6 +97,7 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
       ranked: input.ranked.filter(whole),
       lowerCounts: input.lowerCounts && wholeCounts(input.lowerCounts),
       lexicon: input.lexicon.filter(whole),
+      inflections: (wanted) => input.inflections(wanted).map(([stem, forms]) => [stem, forms.filter(whole)] as [string, string[]]),
     },
     lower,
   );
@@ -153,6 +157,7 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,
     lexicon: lang.hunspell ? lexiconOf(lang.hunspell.stem) : [],
+    inflections: (wanted) => (lang.hunspell ? dictionaryInflections(lang.hunspell.stem, wanted) : []),
     bigrams: [onboard.bigrams, symSpell?.bigrams ?? []],
   });
   if (!built) return null;

@@ -10,6 +10,7 @@ import {
   buildCharClasses,
   scanWords,
   wordFeatures,
+  orderOf,
   ORDER_COUNT,
   CLASS_SEPARATOR,
   CLASS_MARK,
@@ -49,13 +50,15 @@ export interface DetectorOptions {
    * on that feature anyway, and dropping it saves most of the additions a text costs.
    */
   entryPrune: number;
+  /** A feature keeps at most this many rows, the best first. */
+  maxRowsPerFeature: number;
 }
 
 /** Chosen on held-out text and the dev set with bench/detect.ts. */
 export const DEFAULT_OPTIONS: DetectorOptions = {
-  unseen: [1e-6, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6],
-  orderWeight: [1.5, 0, 0, 0.6, 0.8, 0.8],
-  maxFeatures: [30_000, 1000, 10_000, 30_000, 30_000, 30_000],
+  unseen: [1e-6, 1e-2, 1e-3, 1e-4, 1e-5],
+  orderWeight: [2, 0, 1, 0, 1],
+  maxFeatures: [30_000, 0, 30_000, 0, 30_000],
   thinPrior: -4,
   listTokens: 100_000,
   zipfOffset: 0,
@@ -63,6 +66,7 @@ export const DEFAULT_OPTIONS: DetectorOptions = {
   penaltySpread: 0.5,
   foreignWordCost: 4,
   entryPrune: 1000,
+  maxRowsPerFeature: 16,
 };
 /** Scripts making up less than this share of a language's letters are noise (quoted names, numerals). */
 const MIN_SCRIPT_SHARE = 0.05;
@@ -90,7 +94,7 @@ class FeatureCounter implements FeatureSink, WordSink {
     let counts = this.families.get(family);
     if (!counts) this.families.set(family, (counts = Array.from({ length: ORDER_COUNT }, () => new Map<number, number>())));
     this.counts = counts;
-    wordFeatures(this.text, start, end, this);
+    wordFeatures(this.text, start, end, orderOf(group), this);
   }
 
   feature(key: number, order: number): void {
@@ -192,7 +196,7 @@ export function buildDetectorModel(
     }
   });
   shrinkPenalties(penalty, options.penaltySpread);
-  pruneEntries(table, options.entryPrune * WEIGHT_SCALE);
+  pruneEntries(table, options.entryPrune * WEIGHT_SCALE, options.maxRowsPerFeature);
   const variants = buildVariantTables();
   const { slotBits, sections } = layoutTable(table);
   return {
@@ -209,11 +213,18 @@ export function buildDetectorModel(
   };
 }
 
-function pruneEntries(table: Map<number, number[]>, margin: number): void {
+/**
+ * Keeps a feature's best rows: at most maxRows, within `margin` of the best. The rest, and rows without the feature,
+ * score as the best dropped row (the floor): kept rows store their weight above the floor, and adding the floor to
+ * every row would change no ranking, so it is left out.
+ */
+function pruneEntries(table: Map<number, number[]>, margin: number, maxRows: number): void {
   for (const [key, list] of table) {
-    let best = 0;
-    for (const packed of list) best = Math.max(best, packed & 255);
-    table.set(key, list.filter((packed) => (packed & 255) >= best - margin));
+    list.sort((a, b) => (b & 255) - (a & 255));
+    const best = list[0] & 255;
+    const kept = list.filter((packed, i) => i < maxRows && (packed & 255) >= best - margin);
+    const floor = kept.length < list.length ? list[kept.length] & 255 : 0;
+    table.set(key, kept.map((packed) => packed - floor).filter((packed) => (packed & 255) > 0));
   }
 }
 

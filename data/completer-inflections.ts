@@ -1,16 +1,10 @@
 // Inflected forms from a Hunspell dictionary: each stem with the words its affix rules make (one suffix, one prefix,
 // and the two crossed), so the completer can finish forms no corpus it reads happens to contain.
 // Reads the .aff/.dic with the speller's own parsers (data/hunspell-aff.ts, data/hunspell-dic.ts).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AffixRule } from '../engines/hunspell/speller-meta.ts';
-import { decodeHunspell } from './compile-speller.ts';
-import { DEBIAN_ROOT } from './debian-packages.ts';
+import { readHunspell, WHOLE_WORD } from './completer-sources.ts';
 import { parseAff } from './hunspell-aff.ts';
 import { parseDic } from './hunspell-dic.ts';
-
-const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
-const WHOLE_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u;
 
 /** A Hunspell condition ("[^aeiou]y", ".", "") as a regular expression anchored at the stem's end (suffix) or start. */
 function conditionPattern(condition: string, atEnd: boolean): RegExp | null {
@@ -44,22 +38,24 @@ function byFlag(rules: AffixRule[], atEnd: boolean, incompleteFlags: Set<number>
   return out;
 }
 
-/** Every dictionary word with its inflected forms, stem first; [] when the language has no dictionary. */
-export function dictionaryLemmas(stem: string): string[][] {
-  const affPath = join(HUNSPELL_DIR, `${stem}.aff`);
-  const dicPath = join(HUNSPELL_DIR, `${stem}.dic`);
-  if (!existsSync(affPath) || !existsSync(dicPath)) return [];
-  const { affText, dicText } = decodeHunspell(readFileSync(affPath), readFileSync(dicPath));
-  const { meta, flags } = parseAff(affText);
-  const stems = parseDic(dicText, flags, meta);
+/** Forms made from one stem at most (Hungarian's rules make thousands); rules are applied in .aff order. */
+const MAX_FORMS_PER_STEM = 100;
+
+/** [stem, its inflected forms] for every dictionary stem that `wanted` accepts; [] when the language has no dictionary. */
+export function dictionaryInflections(stem: string, wanted: (word: string) => boolean): [string, string[]][] {
+  const files = readHunspell(stem);
+  if (!files) return [];
+  const { meta, flags } = parseAff(files.affText);
+  const stems = parseDic(files.dicText, flags, meta);
   const f = meta.flags;
   const incomplete = new Set([f.needaffix, f.onlyincompound, f.circumfix, f.forbidden].filter((x) => x !== 0));
   const skipStem = new Set([f.forbidden, f.onlyincompound, f.onlyupcase].filter((x) => x !== 0));
   const suffixes = byFlag(meta.suffixes, true, incomplete);
   const prefixes = byFlag(meta.prefixes, false, incomplete);
 
-  const lemmas: string[][] = [];
+  const lemmas: [string, string[]][] = [];
   for (const [word, homonyms] of stems) {
+    if (!wanted(word)) continue;
     for (const set of homonyms) {
       if (set.some((flag) => skipStem.has(flag))) continue;
       const forms = new Set<string>();
@@ -67,6 +63,7 @@ export function dictionaryLemmas(stem: string): string[][] {
       const suffixed: string[] = [];
       for (const flag of set) {
         for (const rule of suffixes.get(flag) ?? []) {
+          if (forms.size >= MAX_FORMS_PER_STEM) break;
           if (!word.endsWith(rule.strip) || (rule.condition && !rule.condition.test(word))) continue;
           const form = word.slice(0, word.length - rule.strip.length) + rule.add;
           if (!rule.incomplete) forms.add(form);
@@ -78,6 +75,7 @@ export function dictionaryLemmas(stem: string): string[][] {
           // Elided articles written onto the word (Italian "dell'") are words of their own to the completer.
           if (rule.incomplete || /['’]/.test(rule.add)) continue;
           for (const base of rule.cross ? [word, ...suffixed] : [word]) {
+            if (forms.size >= MAX_FORMS_PER_STEM) break;
             if (!base.startsWith(rule.strip) || (rule.condition && !rule.condition.test(base))) continue;
             forms.add(rule.add + base.slice(rule.strip.length));
           }
@@ -86,7 +84,7 @@ export function dictionaryLemmas(stem: string): string[][] {
       // A form cased unlike its stem ("daA" from "A") is an artefact of rules meant for other stems.
       const mixed = /\p{Lu}/u.test(word.slice(1));
       const words = [...forms].filter((w) => WHOLE_WORD.test(w) && (mixed || !/\p{Lu}/u.test(w.slice(1))));
-      if (words.length > 0) lemmas.push(words);
+      if (words.length > 0) lemmas.push([word, words]);
     }
   }
   return lemmas;

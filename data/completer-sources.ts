@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { decodeHunspell } from './compile-speller.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +19,8 @@ export interface NgramCounts {
   bigrams: [string, string, number][];
 }
 
-const WHOLE_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u;
+/** A token that is one word as engines/complete-text.ts cuts words, starting with a letter. */
+export const WHOLE_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u;
 
 /**
  * Onboard's models/*.lm: "\1-grams:" then "count word" lines, "\2-grams:" then "count w1 w2" lines.
@@ -69,19 +71,21 @@ export function readSymSpellEnglish(): NgramCounts {
   return counts;
 }
 
-/**
- * The stems of a Hunspell dictionary (the word before "/flags"), decoded with the .aff file's SET.
- * Only the stems: affixed forms need the affix engine, and the stems alone already cover the rare long words.
- */
-export function readHunspellStems(stem: string): string[] {
+/** A Hunspell dictionary's .aff and .dic text, decoded by the .aff's SET; null when the language has none. */
+export function readHunspell(stem: string): { affText: string; dicText: string } | null {
   const aff = join(HUNSPELL_DIR, `${stem}.aff`);
   const dic = join(HUNSPELL_DIR, `${stem}.dic`);
-  if (!existsSync(aff) || !existsSync(dic)) return [];
-  const set = (/^SET\s+(\S+)/m.exec(new TextDecoder('latin1').decode(readFileSync(aff)))?.[1] ?? 'UTF-8').toLowerCase();
-  // SET values (UTF-8, ISO8859-1/2/7) are all TextDecoder labels.
-  const text = new TextDecoder(set).decode(readFileSync(dic));
+  if (!existsSync(aff) || !existsSync(dic)) return null;
+  return decodeHunspell(readFileSync(aff), readFileSync(dic));
+}
+
+/**
+ * The stems of a Hunspell dictionary (the word before "/flags"). Only the stems: data/completer-inflections.ts makes
+ * the affixed forms, for counted stems only, since all forms of all stems run to millions.
+ */
+export function readHunspellStems(stem: string): string[] {
   const words: string[] = [];
-  for (const line of text.split('\n').slice(1)) {
+  for (const line of readHunspell(stem)?.dicText.split('\n').slice(1) ?? []) {
     const word = line.split(/[/\t ]/, 1)[0].trim();
     if (WHOLE_WORD.test(word)) words.push(word);
   }

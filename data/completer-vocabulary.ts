@@ -12,6 +12,8 @@ export interface VocabularySources {
   lowerCounts: Map<string, number> | null;
   /** Correctly spelled words without counts (dictionary stems): proposable, ranked below every counted word. */
   lexicon: string[];
+  /** Dictionary words [stem, inflected forms] for the stems `wanted` accepts (data/completer-inflections.ts). */
+  inflections: (wanted: (stem: string) => boolean) => [string, string[]][];
 }
 
 /**
@@ -21,6 +23,12 @@ export interface VocabularySources {
 export const SOURCE_WEIGHT = { text: 0.4, counts: 0.3, ranked: 0.3, lowerCounts: 0.3 };
 /** A word seen only in the running text must be seen this often to be proposed: a single sighting may be a typo. */
 export const MIN_TEXT_ONLY_COUNT = 2;
+/**
+ * Share of a counted word's probability given to its unseen dictionary inflections together, and how many such
+ * forms a pack keeps at most (the likeliest), which bounds pack size for languages with rich morphology.
+ */
+export const INFLECTION_SHARE = 0.02;
+export const INFLECTION_MAX_WORDS = 80_000;
 /** Zipf offset turning a rank r into a frequency 1 / (r + ZIPF_OFFSET). */
 const ZIPF_OFFSET = 2.7;
 
@@ -96,24 +104,39 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
     }
   }
 
-  const counted = accepted.size;
-  for (const w of sources.lexicon) {
-    const key = lower(w);
-    if (!accepted.has(key)) {
-      accepted.add(key);
-      if (!bestForm.has(key)) bestForm.set(key, [w, 0]);
-    }
-  }
-  const keys = [...accepted].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const probability = new Float64Array(keys.length);
-  keys.forEach((k, i) => {
+  const probabilityOf = new Map<string, number>();
+  for (const k of accepted) {
     let p = 0;
     for (const [dist, weight] of keySources) p += (dist.get(k) ?? 0) * weight;
-    probability[i] = p / weightSum;
-  });
-  // Uncounted words share the mass of one more counted word, spread evenly.
-  const floor = 1 / Math.max(1, counted) / Math.max(1, keys.length - counted);
-  probability.forEach((p, i) => (probability[i] = p > 0 ? p : floor));
+    probabilityOf.set(k, p / weightSum);
+  }
+  const counted = probabilityOf.size;
+
+  // Unseen inflections of a counted dictionary word share INFLECTION_SHARE of its probability; the likeliest are kept.
+  const inflected = new Map<string, number>();
+  for (const [stem, forms] of sources.inflections((word) => probabilityOf.has(lower(word)))) {
+    const share = (probabilityOf.get(lower(stem))! * INFLECTION_SHARE) / forms.length;
+    for (const form of forms) {
+      const key = lower(form);
+      if (probabilityOf.has(key)) continue;
+      inflected.set(key, (inflected.get(key) ?? 0) + share);
+      if (!bestForm.has(key)) bestForm.set(key, [form, 0]);
+    }
+  }
+  const kept = [...inflected].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, INFLECTION_MAX_WORDS);
+  for (const [key, p] of kept) probabilityOf.set(key, p);
+
+  // Dictionary stems nothing counts share the mass of one more counted word, spread evenly.
+  const lexicon = sources.lexicon.filter((w) => !probabilityOf.has(lower(w)));
+  const floor = 1 / Math.max(1, counted) / Math.max(1, lexicon.length);
+  for (const w of lexicon) {
+    const key = lower(w);
+    probabilityOf.set(key, floor);
+    if (!bestForm.has(key)) bestForm.set(key, [w, 0]);
+  }
+
+  const keys = [...probabilityOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const probability = Float64Array.from(keys, (k) => probabilityOf.get(k)!);
   const forms = keys.map((k) => bestForm.get(k)?.[0] ?? k);
   return { keys, forms, probability };
 }

@@ -244,10 +244,10 @@ function parseAffixClass(lines: string[], at: number, flags: FlagParser, meta: S
   return i;
 }
 
-/** "ab/CD" -> ["ab", "CD"]; an escaped "\/" stays in the text. */
+/** "ab/CD" -> ["ab", "CD"], "/CD" -> ["", "CD"]; an escaped "\/" stays in the text. */
 function splitSlash(text: string): [string, string] {
-  for (let i = 1; i < text.length; i++) {
-    if (text[i] === '/' && text[i - 1] !== '\\') return [text.slice(0, i).replace(/\\\//g, '/'), text.slice(i + 1)];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '/' && (i === 0 || text[i - 1] !== '\\')) return [text.slice(0, i).replace(/\\\//g, '/'), text.slice(i + 1)];
   }
   return [text.replace(/\\\//g, '/'), ''];
 }

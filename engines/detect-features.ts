@@ -1,16 +1,17 @@
 // Turns text into the detector's features: hashed character n-grams (1 to 5) of space-padded words, and whole words.
 // Compile step and engine share this definition, so a feature hashes (FNV-1a, allocation-free) to one key in both.
 
-/** Longest character n-gram. */
-export const MAX_ORDER = 5;
 /**
- * Shortest character n-gram. 1- and 2-grams were measured with bench/detect.ts and tools like it: they cost a third
- * of the table lookups, move the dev set's 3-word accuracy by +1 point and cost 1 point on other text out of domain.
+ * Features are whole words and character n-grams of one length: 4 in spaced scripts, 2 in scripts written without
+ * spaces (Han, kana, Thai...), where a 4-gram is most of a phrase. Measured with the tuning runs behind bench/detect.ts
+ * (dev set and held-out text): words + 4-grams alone match words + 1..5-grams in accuracy at a fifth of the lookups.
  */
-export const MIN_ORDER = 3;
-/** Feature order of a whole word; n-grams use orders MIN_ORDER..MAX_ORDER (orders 1, 2 stay empty). */
+export const SPACED_ORDER = 4;
+export const UNSPACED_ORDER = 2;
+/** Feature order of a whole word. */
 export const WORD_ORDER = 0;
-export const ORDER_COUNT = MAX_ORDER + 1;
+/** Orders index per-order tables 0..ORDER_COUNT-1; only WORD_ORDER, UNSPACED_ORDER and SPACED_ORDER are used. */
+export const ORDER_COUNT = SPACED_ORDER + 1;
 
 /**
  * Character classes, one byte per UTF-16 code unit (the `charClass` section of the detector pack):
@@ -120,17 +121,19 @@ export function scanWords(lower: string, from: number, to: number, classes: Uint
 /** The typographic apostrophe hashes as the plain one. */
 const unit = (c: number) => (c === 0x2019 ? APOSTROPHE : c);
 
-/** Padded word " w o r d ": positions -1 and `len` are the spaces; n-grams start at -1 .. len + 2 - MIN_ORDER. */
-export function wordFeatures(s: string, start: number, end: number, sink: FeatureSink): void {
+const ORDER_OF_GROUP = Uint8Array.from({ length: 256 }, (_, g) => (SCRIPT_GROUPS[g - 1]?.spaced === false ? UNSPACED_ORDER : SPACED_ORDER));
+
+/** N-gram length for words of a script group. */
+export const orderOf = (group: number): number => ORDER_OF_GROUP[group];
+
+/** The word, then every n-gram of the padded word " w o r d ": positions -1 and `len` are the spaces. */
+export function wordFeatures(s: string, start: number, end: number, order: number, sink: FeatureSink): void {
   const len = end - start;
   sink.feature(wordHash(s, start, end), WORD_ORDER);
-  for (let p = -1; p <= len + 1 - MIN_ORDER; p++) {
+  for (let p = -1; p <= len + 1 - order; p++) {
     let h = FNV_BASIS;
-    const last = Math.min(len, p + MAX_ORDER - 1);
-    for (let q = p; q <= last; q++) {
-      h = Math.imul(h ^ (q < 0 || q === len ? SPACE : unit(s.charCodeAt(start + q))), FNV_PRIME);
-      if (q - p + 1 >= MIN_ORDER) sink.feature(h >>> 0, q - p + 1);
-    }
+    for (let q = p; q < p + order; q++) h = Math.imul(h ^ (q < 0 || q === len ? SPACE : unit(s.charCodeAt(start + q))), FNV_PRIME);
+    sink.feature(h >>> 0, order);
   }
 }
 

@@ -1,7 +1,7 @@
 // Language detection by naive Bayes over hashed character n-grams and words: each feature of the text adds its
 // per-language weights from one shared table, each language pays its own cost per feature; the best total wins.
 import type { Pack } from './pack.ts';
-import { ORDER_COUNT, GROUP_COUNT, GROUP_HAN, SCRIPT_GROUPS, scanWords, wordFeatures, wordHash, type FeatureSink, type WordSink } from './detect-features.ts';
+import { ORDER_COUNT, GROUP_COUNT, GROUP_HAN, SCRIPT_GROUPS, scanWords, wordFeatures, orderOf, wordHash, type FeatureSink, type WordSink } from './detect-features.ts';
 
 /** Table weights are nats times this, stored in one byte. */
 export const WEIGHT_SCALE = 12;
@@ -220,7 +220,7 @@ export class LanguageDetector implements FeatureSink, WordSink {
       this.group = this.wordGroup[w];
       this.groupWords[this.group]++;
       present |= 1 << this.group;
-      wordFeatures(lower, this.wordStart[w], this.wordEnd[w], this);
+      wordFeatures(lower, this.wordStart[w], this.wordEnd[w], orderOf(this.group), this);
     }
     let foreignAll = 0;
     for (let g = 0; g < GROUP_COUNT; g++) {

@@ -21,7 +21,28 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /** Proportions are reported with this many decimals. */
 const PROPORTION_DIGITS = 4;
 
-const xml = new XMLBuilder({ format: false, suppressEmptyNode: false, processEntities: true });
+// Text is escaped by xmlText below, so apostrophes and quotes stay literal as in decisions.md's XML error example.
+const xml = new XMLBuilder({ format: false, suppressEmptyNode: false, processEntities: false });
+/** Characters XML 1.0 cannot carry at all (controls, lone surrogates) become U+FFFD; markup characters are escaped. */
+const XML_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_MARKUP = /[&<>]/g;
+const XML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+function xmlText(value: string): string {
+  return value.replace(XML_UNSAFE, '\uFFFD').replace(XML_MARKUP, (c) => XML_ENTITY[c]);
+}
+
+/** Escapes every string leaf of a plain value tree. */
+function escapeTree(value: unknown): unknown {
+  if (typeof value === 'string') return xmlText(value);
+  if (Array.isArray(value)) return value.map(escapeTree);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key in value) out[key] = escapeTree((value as Record<string, unknown>)[key]);
+    return out;
+  }
+  return value;
+}
 
 function json(value: unknown, options: OutputOptions, status: number): Rendered {
   const body = JSON.stringify(value);
@@ -30,7 +51,7 @@ function json(value: unknown, options: OutputOptions, status: number): Rendered 
 }
 
 function xmlDocument(value: unknown, status: number): Rendered {
-  return { status, contentType: XML_TYPE, body: XML_DECLARATION + xml.build(value) };
+  return { status, contentType: XML_TYPE, body: XML_DECLARATION + xml.build(escapeTree(value)) };
 }
 
 export function renderError(error: ApiError, options: OutputOptions): Rendered {

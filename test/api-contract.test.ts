@@ -194,7 +194,6 @@ describe('errors', () => {
     ['autocorrect not enabled', { cmd: 'autocorrect', text: 'x', lang: 'zh_CN' }, 403, /^Command 'autocorrect' for language 'zh_CN' is not enabled or unsupported\.$/],
     ['autocomplete not enabled', { cmd: 'autocomplete', text: 'x', lang: 'ja_JP' }, 403, /^Command 'autocomplete' for language 'ja_JP' is not enabled or unsupported\.$/],
     ['bad format', { cmd: 'detect_language', text: 'x', format: 'yaml' }, 400],
-    ['callback with xml', { cmd: 'detect_language', text: 'x', format: 'xml', callback: 'cb' }, 400],
     ['bad callback', { cmd: 'detect_language', text: 'x', callback: 'alert(1)' }, 400],
     ['long callback', { cmd: 'detect_language', text: 'x', callback: 'a'.repeat(65) }, 400],
     ['bad short_answer', { cmd: 'autocomplete', text: 'x', lang: 'en_US', short_answer: 'yes' }, 400],
@@ -213,6 +212,12 @@ describe('errors', () => {
     const r = await api(server.base, { cmd: 'autocorrect', text: 'x', lang: 'zh_CN', format: 'xml' });
     assert.equal(r.status, 403);
     assert.equal(r.body, `<?xml version="1.0" encoding="UTF-8"?><error><error>true</error><message>Command 'autocorrect' for language 'zh_CN' is not enabled or unsupported.</message></error>`);
+  });
+
+  test('callback with format=xml: 400, answered in XML', async () => {
+    const r = await api(server.base, { cmd: 'detect_language', text: 'x', format: 'xml', callback: 'cb' });
+    assert.equal(r.status, 400);
+    assert.match(r.body, /^<\?xml version="1.0" encoding="UTF-8"\?><error><error>true<\/error><message>[^<]+<\/message><\/error>$/);
   });
 
   test('JSONP error wrapped in a valid callback', async () => {

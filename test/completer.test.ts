@@ -9,6 +9,7 @@ import { readCommonWords } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
+import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
 import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 
@@ -26,7 +27,7 @@ const TEXT = [
 ].join('\n');
 
 function tinyCompleter(): Completer {
-  const built = buildCompleter('en_US', { text: TEXT, counts: new Map(), ranked: [], lowerCounts: null, lexicon: [], bigrams: [] });
+  const built = buildCompleter('en_US', { text: TEXT, counts: new Map(), ranked: [], lowerCounts: null, lexicon: [], inflections: () => [], bigrams: [] });
   assert.ok(built);
   return new Completer(packOf(encodePack(built.meta, built.sections)));
 }
@@ -84,6 +85,58 @@ describe('completer on a tiny model', () => {
   it('predicts after clause punctuation with a leading space', () => {
     const got = completer.complete('Thank you,');
     assert.ok(got.length > 0 && got.every((s) => s.startsWith(' ')), JSON.stringify(got));
+  });
+});
+
+describe('completer on a tiny eliding language (Italian)', () => {
+  const text = ["L'uomo ride. L'uomo canta. Vedo l'uomo e l'amico.", "Dell'amico parlo. L'amico ride."].join('\n');
+  const built = buildCompleter('it_IT', { text, counts: new Map(), ranked: [], lowerCounts: null, lexicon: [], inflections: () => [], bigrams: [] });
+  assert.ok(built);
+  const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+
+  it('finishes the word after the apostrophe, with the elided article as context', () => {
+    assert.ok(completer.complete("Vedo l'u").includes('omo'));
+    assert.ok(completer.complete("Vedo l'").includes('uomo'));
+  });
+
+  it('never proposes an elided article on its own', () => {
+    assert.ok(!completer.complete('Vedo ').some((s) => s.endsWith("'")));
+    assert.ok(!completer.complete('Vedo').some((s) => s.endsWith("'")));
+  });
+});
+
+describe('dictionary inflections', () => {
+  it('adds unseen forms of counted dictionary words below the counted ones', () => {
+    const text = 'We walk home. We walk home. They walk far.';
+    const built = buildCompleter('en_US', {
+      text,
+      counts: new Map(),
+      ranked: [],
+      lowerCounts: null,
+      lexicon: [],
+      inflections: (wanted) => (wanted('walk') ? [['walk', ['walk', 'walked', 'walking', 'walks']]] : []),
+      bigrams: [],
+    });
+    assert.ok(built);
+    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    assert.ok(completer.complete('we wal').includes('king'));
+    assert.equal(completer.complete('we wal')[0], 'k');
+  });
+});
+
+describe('range top-k over the vocabulary', () => {
+  it('matches a brute-force sort on every range', () => {
+    const cost = Uint16Array.from({ length: 37 }, (_, i) => (i * 7919) % 23);
+    const tree = buildRangeBest(cost);
+    const out = new Uint32Array(5);
+    const scratch = new Int32Array(3 * 6);
+    for (let lo = 0; lo < cost.length; lo++) {
+      for (let hi = lo; hi <= cost.length; hi++) {
+        const n = rangeTopK(tree, cost, lo, hi, out, scratch);
+        const expected = Array.from({ length: hi - lo }, (_, k) => lo + k).sort((a, b) => cost[a] - cost[b] || a - b).slice(0, 5);
+        assert.deepEqual([...out.subarray(0, n)], expected);
+      }
+    }
   });
 });
 

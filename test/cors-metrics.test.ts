@@ -140,7 +140,9 @@ describe('a node with CORS_ORIGINS and ACCESS_LOG', () => {
     assert.match(text, /^text_assist_requests_total\{command="detect_language",status="200"\} [1-9]\d*$/m);
     assert.match(text, /^text_assist_requests_total\{command="autocomplete",status="200"\} [1-9]\d*$/m);
     assert.match(text, /^text_assist_requests_total\{command="invalid",status="400"\} [1-9]\d*$/m);
-    assert.match(text, /^text_assist_requests_total\{command="invalid",status="401"\} [1-9]\d*$/m);
+    assert.match(text, /^text_assist_requests_total\{command="get_lang_list",status="401"\} [1-9]\d*$/m);
+    assert.match(text, /^text_assist_requests_total\{command="invalid",status="413"\} [1-9]\d*$/m);
+    assert.match(text, /^text_assist_requests_total\{command="preflight",status="204"\} 2$/m);
     assert.match(text, /^text_assist_request_duration_seconds_bucket\{command="detect_language",le="\+Inf"\} [1-9]\d*$/m);
     assert.match(text, /^text_assist_queue_depth 0$/m);
     assert.match(text, /^text_assist_in_flight_requests 0$/m);
@@ -165,7 +167,7 @@ describe('a node with CORS_ORIGINS and ACCESS_LOG', () => {
     assert.equal(entry.path, '/api');
     assert.equal(entry.status, 200);
     assert.equal(entry.remote, '127.0.0.1');
-    assert.ok(lines.some((l) => l.command === 'invalid' && l.status === 401 && l.key === ''));
+    assert.ok(lines.some((l) => l.command === 'get_lang_list' && l.status === 401 && l.key === ''));
     assert.ok(!server.output().includes(KEY) && !server.output().includes(SECRET_TEXT));
   });
 });

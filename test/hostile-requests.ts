@@ -124,11 +124,12 @@ export class HostileRequests {
   private value(name: string): string {
     switch (name) {
       case 'cmd':
-        return this.chance(0.8) ? this.pick(COMMANDS) : this.text().slice(0, 200);
+        return this.chance(0.7) ? this.pick(COMMANDS) : this.text().slice(0, 200);
       case 'lang':
         return this.chance(0.9) ? this.pick(LANGS) : this.text().slice(0, 200);
       case 'format':
-        return this.pick(FORMATS);
+        // XML half the time: it is the format that breaks on echoed control characters.
+        return this.chance(0.5) ? 'xml' : this.pick(FORMATS);
       case 'callback':
         return this.pick(CALLBACKS);
       case 'short_answer':
@@ -148,7 +149,7 @@ export class HostileRequests {
     if (this.validKey && this.chance(0.85)) out.push(['serviceid', this.validKey]);
     if (this.chance(0.95)) out.push(['cmd', this.value('cmd')]);
     if (this.chance(0.9)) out.push(['text', this.value('text')]);
-    for (const name of names.slice(2)) if (this.chance(0.25)) out.push([name, this.value(name)]);
+    for (const name of names.slice(2)) if (this.chance(name === 'format' ? 0.4 : 0.25)) out.push([name, this.value(name)]);
     if (this.chance(0.1)) out.push(['cmd', this.value('cmd')]);
     return out;
   }
@@ -294,8 +295,8 @@ export class HostileRequests {
       return { kind: big ? 'post-chunked-oversized' : 'post-chunked', bytes: this.request('POST', '/api', ['Content-Type: application/json', 'Transfer-Encoding: chunked'], Buffer.concat(parts)) };
     }
     if (roll < 0.85) {
-      // A declared body past the cap: the server answers 413 without waiting for it.
-      const declared = MAX_BODY_BYTES + 1 + this.int(50 * MAX_BODY_BYTES);
+      // A declared body far past the cap (past nginx's 2 MiB too): answered 413 without waiting for it.
+      const declared = 4 * MAX_BODY_BYTES + this.int(50 * MAX_BODY_BYTES);
       return { kind: 'post-declared-oversized', bytes: this.request('POST', '/api', ['Content-Type: application/json', `Content-Length: ${declared}`], Buffer.from('{"cmd":')) };
     }
     if (roll < 0.87) {

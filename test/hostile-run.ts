@@ -8,6 +8,8 @@ import { DroppedError, RawConnection, type RawResponse } from './raw-http.ts';
 const ANSWER_STATUSES = new Set([200, 204, 400, 401, 403, 404, 405, 408, 413, 414, 429]);
 const XML_ERROR = /^<\?xml version="1\.0" encoding="UTF-8"\?><error><error>true<\/error><message>[^<]+<\/message><\/error>$/;
 const JSONP = /^\/\*\*\/[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)*\(([\s\S]*)\);$/;
+/** Characters XML 1.0 does not allow in a document (the validator below lets them through). */
+const NOT_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
 const INTERNALS = /\/work\/|\/home\/|node_modules|\.ts:\d|\bat [\w.<>]+ \(|Error:/;
 /** An answer slower than this counts as a hang; the slowest legal request (detection over 100,000 characters) takes well under a second. */
 const ANSWER_TIMEOUT_MS = 20_000;
@@ -36,7 +38,7 @@ export function checkAnswer(request: HostileRequest, res: RawResponse, server: s
   const type = res.headers.get('content-type') ?? '';
   if (type.startsWith('text/plain')) return res.status === 200 ? null : 'text/plain error';
   if (type.startsWith('application/xml')) {
-    if (XMLValidator.validate(text) !== true) return 'XML not well-formed';
+    if (XMLValidator.validate(text) !== true || NOT_XML_CHARS.test(text)) return 'XML not well-formed';
     return res.status < 400 || XML_ERROR.test(text) ? null : 'XML error not in the shared shape';
   }
   if (type.startsWith('application/javascript')) {

@@ -3,7 +3,7 @@
 // .ci/run installs both; a developer without them sees these tests skipped with the apt-get line to run,
 // except under CI (CI=true), where a missing service is a failure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,8 @@ export async function startRedis(): Promise<RunningService & { url: string }> {
  */
 export async function startNginx(http: string, port: number): Promise<RunningService> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  // Started as root, nginx's workers run as nobody and must reach the body buffer files in here.
+  chmodSync(dir, 0o755);
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,

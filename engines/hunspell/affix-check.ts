@@ -59,102 +59,132 @@ export class AffixChecker {
   }
 
   prefixCheck(word: string, inCompound: InCompound, needflag: number): number {
-    const { onlyincompound, compoundpermit } = this.f;
-    return this.prefixes.find(word, (pe) => {
-      if (inCompound === InCompound.Not && pe.contHas(onlyincompound)) return -1;
-      if (inCompound === InCompound.End && !pe.contHas(compoundpermit)) return -1;
-      const rv = this.prefixEntryCheck(pe, word, inCompound, needflag);
-      if (rv >= 0) this.prefix = pe;
-      return rv;
-    });
-  }
-
-  private prefixEntryCheck(pe: Affix, word: string, inCompound: InCompound, needflag: number): number {
-    const rootLength = word.length - pe.add.length;
-    if (!(rootLength > 0 || (rootLength === 0 && this.fullstrip))) return -1;
-    const root = pe.strip + word.slice(pe.add.length);
-    if (pe.cond !== null && !pe.cond.test(root)) return -1;
+    const { onlyincompound, compoundpermit, needaffix, circumfix } = this.f;
+    const index = this.prefixes;
     const dict = this.dict;
-    const first = dict.lookup(root);
-    if (first >= 0) {
-      for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
-        if (
-          dict.has(h, pe.flag) &&
-          !pe.contHas(this.f.needaffix) &&
-          // A circumfix prefix needs its suffix.
-          !pe.contHas(this.f.circumfix) &&
-          (needflag === 0 || dict.has(h, needflag) || pe.contHas(needflag))
-        ) return h;
+    for (const n of index.lengths) {
+      if (n > word.length) break;
+      if (!(word.length - n > 0 || (word.length === n && this.fullstrip))) continue;
+      for (const group of index.at(word, n)) {
+        if (!index.matches(group, word)) continue;
+        let root: string | null = null;
+        let first = -2;
+        for (const pe of group.affixes) {
+          if (inCompound === InCompound.Not && pe.contHas(onlyincompound)) continue;
+          if (inCompound === InCompound.End && !pe.contHas(compoundpermit)) continue;
+          if (!pe.prefixFits(word)) continue;
+          if (first === -2) {
+            root = group.strip === '' ? null : group.strip + word.slice(n);
+            first = root === null ? dict.lookup(word, n) : dict.lookup(root);
+          }
+          if (first >= 0) {
+            for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
+              if (
+                dict.has(h, pe.flag) &&
+                !pe.contHas(needaffix) &&
+                // A circumfix prefix needs its suffix.
+                !pe.contHas(circumfix) &&
+                (needflag === 0 || dict.has(h, needflag) || pe.contHas(needflag))
+              ) {
+                this.prefix = pe;
+                return h;
+              }
+            }
+          }
+          if (pe.cross) {
+            const rv = this.suffixCheck(root ?? word.slice(n), XPRODUCT, pe, 0, needflag, inCompound);
+            if (rv >= 0) {
+              this.prefix = pe;
+              return rv;
+            }
+          }
+        }
       }
     }
-    if (pe.cross) return this.suffixCheck(root, XPRODUCT, pe, 0, needflag, inCompound);
     return -1;
   }
 
   /** suffix_check: `cclass` is the flag of an outer suffix this one must allow (two-suffix words). */
   suffixCheck(word: string, sfxopts: number, ppfx: Affix | null, cclass: number, needflag: number, inCompound: InCompound): number {
     const { compoundpermit, circumfix, onlyincompound, needaffix } = this.f;
-    return this.suffixes.find(word, (se) => {
-      if (cclass !== 0 && se.cont.length === 0) return -1;
-      if (inCompound === InCompound.Begin && !se.contHas(compoundpermit)) return -1;
-      if (circumfix !== 0) {
-        const pfxCirc = ppfx !== null && ppfx.contHas(circumfix);
-        if (pfxCirc !== se.contHas(circumfix)) return -1;
-      }
-      if (inCompound === InCompound.Not && se.contHas(onlyincompound)) return -1;
-      if (cclass === 0 && se.contHas(needaffix) && !(ppfx !== null && !ppfx.contHas(needaffix))) return -1;
-      if (inCompound === InCompound.End && ppfx === null && se.contHas(onlyincompound)) return -1;
-      const rv = this.suffixEntryCheck(se, word, sfxopts, ppfx, cclass, needflag, inCompound !== InCompound.Not ? 0 : onlyincompound);
-      if (rv >= 0) this.suffix = se;
-      return rv;
-    });
-  }
-
-  private suffixEntryCheck(
-    se: Affix, word: string, optflags: number, ppfx: Affix | null, cclass: number, needflag: number, badflag: number,
-  ): number {
-    if ((optflags & XPRODUCT) !== 0 && !se.cross) return -1;
-    const rootLength = word.length - se.add.length;
-    if (!(rootLength > 0 || (rootLength === 0 && this.fullstrip))) return -1;
-    const root = se.strip === '' && rootLength === word.length ? word : word.slice(0, rootLength) + se.strip;
-    if (se.cond !== null && !se.cond.test(root)) return -1;
+    const index = this.suffixes;
     const dict = this.dict;
-    const first = dict.lookup(root);
-    if (first < 0) return -1;
-    for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
-      if (
-        (dict.has(h, se.flag) || (ppfx !== null && ppfx.contHas(se.flag))) &&
-        ((optflags & XPRODUCT) === 0 || (ppfx !== null && (dict.has(h, ppfx.flag) || se.contHas(ppfx.flag)))) &&
-        (cclass === 0 || se.contHas(cclass)) &&
-        (badflag === 0 || !dict.has(h, badflag)) &&
-        (needflag === 0 || dict.has(h, needflag) || se.contHas(needflag))
-      ) return h;
+    const badflag = inCompound !== InCompound.Not ? 0 : onlyincompound;
+    for (const n of index.lengths) {
+      if (n > word.length) break;
+      const rootEnd = word.length - n;
+      if (!(rootEnd > 0 || (rootEnd === 0 && this.fullstrip))) continue;
+      for (const group of index.at(word, n)) {
+        if (!index.matches(group, word)) continue;
+        // The root is looked up once per group, and only when some rule of the group passes the cheap tests.
+        let first = -2;
+        for (const se of group.affixes) {
+          if ((sfxopts & XPRODUCT) !== 0 && !se.cross) continue;
+          if (cclass !== 0 && !se.contHas(cclass)) continue;
+          if (inCompound === InCompound.Begin && !se.contHas(compoundpermit)) continue;
+          // A circumfix suffix goes with a circumfix prefix, and only with one.
+          if (circumfix !== 0 && (ppfx !== null && ppfx.contHas(circumfix)) !== se.contHas(circumfix)) continue;
+          if (inCompound === InCompound.Not && se.contHas(onlyincompound)) continue;
+          if (cclass === 0 && se.contHas(needaffix) && !(ppfx !== null && !ppfx.contHas(needaffix))) continue;
+          if (inCompound === InCompound.End && ppfx === null && se.contHas(onlyincompound)) continue;
+          if (!se.suffixFits(word, rootEnd)) continue;
+          if (first === -2) first = group.strip === '' ? dict.lookup(word, 0, rootEnd) : dict.lookup(word.slice(0, rootEnd) + group.strip);
+          if (first < 0) break;
+          for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
+            if (
+              (dict.has(h, se.flag) || (ppfx !== null && ppfx.contHas(se.flag))) &&
+              ((sfxopts & XPRODUCT) === 0 || (ppfx !== null && (dict.has(h, ppfx.flag) || se.contHas(ppfx.flag)))) &&
+              (badflag === 0 || !dict.has(h, badflag)) &&
+              (needflag === 0 || dict.has(h, needflag) || se.contHas(needflag))
+            ) {
+              this.suffix = se;
+              return h;
+            }
+          }
+        }
+      }
     }
     return -1;
   }
 
   /** suffix_check_twosfx: an outer suffix whose flag some inner suffix allows, then that inner suffix. */
   suffixCheckTwoSuffixes(word: string, sfxopts: number, ppfx: Affix | null, needflag: number): number {
-    return this.suffixes.find(word, (se) => {
-      if (!this.contClasses.has(se.flag)) return -1;
-      if ((sfxopts & XPRODUCT) !== 0 && !se.cross) return -1;
-      const rootLength = word.length - se.add.length;
-      if (!(rootLength > 0 || (rootLength === 0 && this.fullstrip))) return -1;
-      const root = word.slice(0, rootLength) + se.strip;
-      if (se.cond !== null && !se.cond.test(root)) return -1;
-      if (ppfx !== null && !se.contHas(ppfx.flag)) return this.suffixCheck(root, sfxopts, ppfx, se.flag, needflag, InCompound.Not);
-      return this.suffixCheck(root, 0, null, se.flag, needflag, InCompound.Not);
-    });
+    const index = this.suffixes;
+    for (const n of index.lengths) {
+      if (n > word.length) break;
+      const rootEnd = word.length - n;
+      if (!(rootEnd > 0 || (rootEnd === 0 && this.fullstrip))) continue;
+      for (const group of index.at(word, n)) {
+        if (!index.matches(group, word)) continue;
+        for (const se of group.affixes) {
+          if (!this.contClasses.has(se.flag)) continue;
+          if ((sfxopts & XPRODUCT) !== 0 && !se.cross) continue;
+          if (!se.suffixFits(word, rootEnd)) continue;
+          const root = word.slice(0, rootEnd) + se.strip;
+          const rv = ppfx !== null && !se.contHas(ppfx.flag)
+            ? this.suffixCheck(root, sfxopts, ppfx, se.flag, needflag, InCompound.Not)
+            : this.suffixCheck(root, 0, null, se.flag, needflag, InCompound.Not);
+          if (rv >= 0) return rv;
+        }
+      }
+    }
+    return -1;
   }
 
   private prefixCheckTwoSuffixes(word: string, needflag: number): number {
-    return this.prefixes.find(word, (pe) => {
-      const rootLength = word.length - pe.add.length;
-      if (!(rootLength > 0 || (rootLength === 0 && this.fullstrip))) return -1;
-      if (!pe.cross) return -1;
-      const root = pe.strip + word.slice(pe.add.length);
-      if (pe.cond !== null && !pe.cond.test(root)) return -1;
-      return this.suffixCheckTwoSuffixes(root, XPRODUCT, pe, needflag);
-    });
+    const index = this.prefixes;
+    for (const n of index.lengths) {
+      if (n > word.length) break;
+      if (!(word.length - n > 0 || (word.length === n && this.fullstrip))) continue;
+      for (const group of index.at(word, n)) {
+        if (!index.matches(group, word)) continue;
+        for (const pe of group.affixes) {
+          if (!pe.cross || !pe.prefixFits(word)) continue;
+          const rv = this.suffixCheckTwoSuffixes(pe.strip + word.slice(n), XPRODUCT, pe, needflag);
+          if (rv >= 0) return rv;
+        }
+      }
+    }
+    return -1;
   }
 }

@@ -97,21 +97,30 @@ export class Affix {
 const step = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
 const FNV_START = 0x811c9dc5;
 
+/** Affixes that append the same text and strip the same text: they leave the same root, looked up once. */
+export interface AffixGroup {
+  add: string;
+  strip: string;
+  affixes: Affix[];
+}
+
 /** Affixes of one kind, looked up by the hash of the text they append (read from the word's end for suffixes). */
 export class AffixIndex {
   readonly all: Affix[];
   /** Appended lengths that occur, ascending. */
   readonly lengths: number[];
-  private readonly byKey = new Map<number, Affix[]>();
-  private readonly empty: Affix[] = [];
+  private readonly byKey = new Map<number, AffixGroup[]>();
+  private readonly empty: AffixGroup[] = [];
 
   constructor(rules: AffixRule[], readonly isPrefix: boolean) {
     this.all = rules.map((r) => new Affix(r));
     for (const affix of this.all) {
       const key = this.keyOf(affix.add, affix.add.length);
-      const list = this.byKey.get(key);
-      if (list) list.push(affix);
-      else this.byKey.set(key, [affix]);
+      let groups = this.byKey.get(key);
+      if (!groups) this.byKey.set(key, (groups = []));
+      let group = groups.find((g) => g.add === affix.add && g.strip === affix.strip);
+      if (!group) groups.push((group = { add: affix.add, strip: affix.strip, affixes: [] }));
+      group.affixes.push(affix);
     }
     this.lengths = [...new Set(this.all.map((a) => a.add.length))].sort((a, b) => a - b);
   }
@@ -124,15 +133,13 @@ export class AffixIndex {
     return (step(h, n) >>> 0);
   }
 
-  /** Affixes appending exactly n characters that the word starts (prefix) or ends (suffix) with; may be empty. */
-  at(word: string, n: number): Affix[] {
-    const list = this.byKey.get(this.keyOf(word, n));
-    if (list === undefined) return this.empty;
-    // A hash collision would list affixes whose text differs: callers check `matches`.
-    return list;
+  /** Groups appending exactly n characters that the word may start (prefix) or end (suffix) with. */
+  at(word: string, n: number): AffixGroup[] {
+    return this.byKey.get(this.keyOf(word, n)) ?? this.empty;
   }
 
-  matches(affix: Affix, word: string): boolean {
-    return this.isPrefix ? word.startsWith(affix.add) : word.endsWith(affix.add);
+  /** The group's text really is at the word's start/end (hash keys can collide). */
+  matches(group: AffixGroup, word: string): boolean {
+    return this.isPrefix ? word.startsWith(group.add) : word.endsWith(group.add);
   }
 }

@@ -17,15 +17,25 @@ export const enum CapType {
 export function capType(word: string): CapType {
   let upper = 0;
   let neutral = 0;
-  let letters = 0;
+  const letters = word.length;
   let firstUpper = false;
   for (let i = 0; i < word.length; i++) {
-    const ch = word[i];
-    const lo = ch.toLowerCase();
-    const up = ch.toUpperCase();
-    letters++;
-    if (lo === up) neutral++;
-    else if (ch !== lo) {
+    const c = word.charCodeAt(i);
+    let isUpper: boolean;
+    if (c < 128) {
+      // ASCII without allocating: only A-Z is upper, only letters are cased.
+      isUpper = c >= 65 && c <= 90;
+      if (!isUpper && !(c >= 97 && c <= 122)) neutral++;
+    } else {
+      const ch = word[i];
+      const lo = ch.toLowerCase();
+      if (lo === ch.toUpperCase()) {
+        neutral++;
+        continue;
+      }
+      isUpper = ch !== lo;
+    }
+    if (isUpper) {
       upper++;
       if (i === 0) firstUpper = true;
     }

@@ -18,6 +18,8 @@ export class HunspellChecker {
   readonly affixes: AffixChecker;
   private readonly compounds: CompoundChecker;
   private readonly turkic: boolean;
+  /** BREAK patterns without their ^/$ anchors (for counting break points). */
+  private readonly plainBreaks: string[];
   /** Set when checkWord met a FORBIDDENWORD: the word is wrong whatever its other readings. */
   private forbidden = false;
   private origCap = false;
@@ -30,6 +32,7 @@ export class HunspellChecker {
     this.affixes = new AffixChecker(this.dict, this.meta);
     this.compounds = new CompoundChecker(this.dict, this.affixes, this.meta);
     this.turkic = isTurkic(this.meta.lang);
+    this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
   }
 
   /** Hunspell's verdict on one word. */
@@ -141,11 +144,10 @@ export class HunspellChecker {
     const breaks = this.meta.breaks;
     if (breaks.length === 0) return false;
     let count = 0;
-    for (const b of breaks) {
-      const plain = b.replace(/^\^|\$$/g, '');
-      if (plain === '') continue;
+    for (const plain of this.plainBreaks) {
       for (let at = word.indexOf(plain); at >= 0; at = word.indexOf(plain, at + plain.length)) count++;
     }
+    if (count === 0) return false;
     if (count >= MAX_BREAKS) return false;
     const len = word.length;
     for (const b of breaks) {
