@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
-import { OP_COMPLETE, OP_CORRECT, OP_DETECT } from '../workers/batch.ts';
+import { OP_OF_COMMAND } from '../workers/batch.ts';
 import { EngineSet } from '../workers/engine-set.ts';
 import { parseApiRequest } from '../server/api-request.ts';
 import { LanguageRegistry } from '../server/language-registry.ts';
@@ -21,7 +21,6 @@ for (const file of new Set([files.detector, ...Object.values(files.spellers), ..
 }
 const engines = new EngineSet(packs, files);
 const registry = LanguageRegistry.fromManifest(manifest);
-const OPS = { detect_language: OP_DETECT, autocorrect: OP_CORRECT, autocomplete: OP_COMPLETE } as const;
 
 function answer(query: string): Rendered {
   let params;
@@ -33,7 +32,7 @@ function answer(query: string): Rendered {
   const { options, request, error } = parseApiRequest(params, registry, null);
   if (error) return renderError(error, options);
   const text = request.cmd === 'autocorrect' ? request.text.trim() : request.text;
-  const result = request.cmd === 'get_lang_list' ? null : engines.run(OPS[request.cmd], request.lang, text);
+  const result = request.cmd === 'get_lang_list' ? null : engines.run(OP_OF_COMMAND[request.cmd], request.lang, text);
   return renderResult(request, result, registry);
 }
 

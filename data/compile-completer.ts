@@ -28,23 +28,6 @@ import type { SectionArray } from '../engines/pack.ts';
  */
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
 
-/**
- * Dictionary stems shorter than this are left out: typing a short rare word leaves nothing to save, and the shorter
- * stems are half of every dictionary. Keeping all stems instead of those of 6+ letters gained 0.02 points of savings.
- */
-export const LEXICON_MIN_LENGTH = 6;
-/**
- * At most this many stems are kept (an evenly spaced sample over the dictionary): full-form dictionaries (Greek,
- * 830k entries) would otherwise make packs of 30+ MiB for a few hundredths of a point.
- */
-export const LEXICON_MAX_WORDS = 100_000;
-
-function lexiconOf(stem: string): string[] {
-  const words = readHunspellStems(stem).filter((w) => w.length >= LEXICON_MIN_LENGTH);
-  const step = Math.max(1, words.length / LEXICON_MAX_WORDS);
-  return Array.from({ length: Math.min(words.length, LEXICON_MAX_WORDS) }, (_, i) => words[Math.floor(i * step)]);
-}
-
 export interface CompileCompleterOptions {
   /** Train without the held-out sentences of the running text (bench/autocomplete.ts measures on them). */
   heldOut?: boolean;
@@ -73,8 +56,8 @@ export interface CompleterInput {
   ranked: string[];
   /** Lower-case unigram counts (SymSpell, English). */
   lowerCounts: Map<string, number> | null;
-  /** Correctly spelled words without counts (Hunspell stems). */
-  lexicon: string[];
+  /** Hunspell stems. */
+  dictionary: string[];
   /** Inflected forms of the dictionary stems `wanted` accepts. */
   inflections: (wanted: (stem: string) => boolean) => [string, string[]][];
   /** Bigram lists from other corpora, each scaled to EXTERNAL_BIGRAM_TOKENS. */
@@ -96,7 +79,7 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
       counts: wholeCounts(input.counts),
       ranked: input.ranked.filter(whole),
       lowerCounts: input.lowerCounts && wholeCounts(input.lowerCounts),
-      lexicon: input.lexicon.filter(whole),
+      dictionary: input.dictionary.filter(whole),
       inflections: (wanted) => input.inflections(wanted).map(([stem, forms]) => [stem, forms.filter(whole)] as [string, string[]]),
     },
     lower,
@@ -156,7 +139,7 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
     counts: onboard.unigrams,
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,
-    lexicon: lang.hunspell ? lexiconOf(lang.hunspell.stem) : [],
+    dictionary: lang.hunspell ? readHunspellStems(lang.hunspell.stem) : [],
     inflections: (wanted) => (lang.hunspell ? dictionaryInflections(lang.hunspell.stem, wanted) : []),
     bigrams: [onboard.bigrams, symSpell?.bigrams ?? []],
   });

@@ -10,8 +10,8 @@ export interface VocabularySources {
   ranked: string[];
   /** Lower-case counts (SymSpell, English only). */
   lowerCounts: Map<string, number> | null;
-  /** Correctly spelled words without counts (dictionary stems): proposable, ranked below every counted word. */
-  lexicon: string[];
+  /** Dictionary stems (Hunspell): they vouch for words seen once, and the long ones are proposable below counted words. */
+  dictionary: string[];
   /** Dictionary words [stem, inflected forms] for the stems `wanted` accepts (data/completer-inflections.ts). */
   inflections: (wanted: (stem: string) => boolean) => [string, string[]][];
 }
@@ -21,8 +21,18 @@ export interface VocabularySources {
  * Doubling or halving any one weight moved keystroke savings by under 0.3 points (bench/autocomplete.ts, 11 languages).
  */
 export const SOURCE_WEIGHT = { text: 0.4, counts: 0.3, ranked: 0.3, lowerCounts: 0.3 };
-/** A word seen only in the running text must be seen this often to be proposed: a single sighting may be a typo. */
+/**
+ * A word seen only in the running text must be seen this often, or be a dictionary stem, to be proposed: a single
+ * sighting may be a typo. (Accepting every single sighting gained 1 point on held-out text, none on dev.)
+ */
 export const MIN_TEXT_ONLY_COUNT = 2;
+/**
+ * Dictionary stems nothing counts are proposable when at least this long (typing a short rare word leaves little
+ * to save; keeping all instead gained 0.02 points), and at most LEXICON_MAX_WORDS of them, an evenly spaced sample:
+ * full-form dictionaries (Greek, 830k entries) would otherwise make packs of 30+ MiB.
+ */
+export const LEXICON_MIN_LENGTH = 6;
+export const LEXICON_MAX_WORDS = 100_000;
 /**
  * Share of a counted word's probability given to its unseen dictionary inflections together, and how many such
  * forms a pack keeps at most (the likeliest), which bounds pack size for languages with rich morphology.
@@ -88,7 +98,8 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
 
   const accepted = new Set<string>();
   for (const [dist] of keySources.slice(textKeys.size ? 1 : 0)) for (const k of dist.keys()) accepted.add(k);
-  for (const [k, c] of textKeys) if (c >= MIN_TEXT_ONLY_COUNT) accepted.add(k);
+  const dictionaryKeys = new Set(sources.dictionary.map(lower));
+  for (const [k, c] of textKeys) if (c >= MIN_TEXT_ONLY_COUNT || dictionaryKeys.has(k)) accepted.add(k);
 
   const bestForm = new Map<string, [string, number]>();
   const formScore = new Map<string, number>();
@@ -127,7 +138,9 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   for (const [key, p] of kept) probabilityOf.set(key, p);
 
   // Dictionary stems nothing counts share the mass of one more counted word, spread evenly.
-  const lexicon = sources.lexicon.filter((w) => !probabilityOf.has(lower(w)));
+  const uncounted = sources.dictionary.filter((w) => w.length >= LEXICON_MIN_LENGTH && !probabilityOf.has(lower(w)));
+  const step = Math.max(1, uncounted.length / LEXICON_MAX_WORDS);
+  const lexicon = Array.from({ length: Math.min(uncounted.length, LEXICON_MAX_WORDS) }, (_, i) => uncounted[Math.floor(i * step)]);
   const floor = 1 / Math.max(1, counted) / Math.max(1, lexicon.length);
   for (const w of lexicon) {
     const key = lower(w);

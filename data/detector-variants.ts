@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { wordKey } from '../engines/detect-features.ts';
-import { commonWords, udhrParagraphs } from './detector-corpus.ts';
+import { udhrParagraphs } from './detector-corpus.ts';
 import type { SectionArray } from '../engines/pack.ts';
 
 export interface VariantSource {
@@ -30,12 +30,16 @@ function fromWordLists(ownList: string, baseList: string, lexical: [string, stri
   };
 }
 
-/** Traditional Chinese: characters of the Traditional declaration missing from the Simplified ones, and the reverse. */
+const lexical = (own: string[], base: string[]): VariantSource['markers'] => () => ({ own, base });
+
+/**
+ * Traditional Chinese: characters of the Traditional declaration missing from the Simplified one, and the reverse.
+ * (The Chinese common-word list mixes both sets, so it cannot tell them apart.)
+ */
 function chineseCharacters(): { own: Iterable<string>; base: Iterable<string> } {
-  const chars = (codes: string[]) => new Set(codes.flatMap(udhrParagraphs).join('').match(/\p{Script=Han}/gu) ?? []);
-  const traditional = chars(['cmn_hant']);
-  const simplified = chars(['cmn_hans']);
-  for (const c of commonWords('chinese').join('').match(/\p{Script=Han}/gu) ?? []) simplified.add(c);
+  const chars = (code: string) => new Set(udhrParagraphs(code).join('').match(/\p{Script=Han}/gu) ?? []);
+  const traditional = chars('cmn_hant');
+  const simplified = chars('cmn_hans');
   return {
     own: [...traditional].filter((c) => !simplified.has(c)),
     base: [...simplified].filter((c) => !traditional.has(c)),
@@ -55,6 +59,15 @@ export const VARIANT_SOURCES: VariantSource[] = [
     ]),
   },
   { code: 'zh_TW', base: 'zh_CN', markers: chineseCharacters },
+  {
+    code: 'fr_CA',
+    base: 'fr_FR',
+    // No word list tells Quebec French from French French; these everyday words do. Words both sides use are left out.
+    markers: lexical(
+      ['courriel', 'courriels', 'magasiner', 'magasinage', 'stationnement', 'cellulaire', 'dépanneur', 'présentement', 'pantoute', 'breuvage', 'icitte', 'tuque', 'chum', 'achaler', 'niaiser', 'gosses'],
+      ['mail', 'mails', 'shopping', 'parking', 'portable', 'supérette', 'week', 'actuellement', 'mec', 'nana', 'bagnole', 'boulot'],
+    ),
+  },
 ];
 
 export const VARIANT_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbrazilian'];

@@ -2,7 +2,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const COMPILED_DIR = join(import.meta.dirname, 'compiled');
+// Spelled from the project root so it also holds inside the bundle in dist/.
+export const COMPILED_DIR = join(import.meta.dirname, '..', 'data', 'compiled');
 export const MANIFEST_PATH = join(COMPILED_DIR, 'manifest.json');
 
 export interface Manifest {

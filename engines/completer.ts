@@ -29,6 +29,9 @@ const MIN_SUFFIX_CHARS = 2;
  */
 const DISCOUNT = 0.75;
 
+/** Weight of a completion whose usual case disagrees with the case typed inside a sentence. */
+const CASE_MISMATCH = Number(process.env.CASEM ?? 0.1);
+
 export interface CompleterMeta {
   code: string;
   words: number;
@@ -203,7 +206,7 @@ export class Completer {
     return lo < this.words && this.keyLength(lo) === key.length && this.comparePrefix(lo, key) === 0 ? lo : NO_WORD;
   }
 
-  /** "l'", "dell'": context for the model, never proposed (engines/complete-text.ts isElidedHead). */
+  /** "l'", "dell'": context for the model, never proposed (the word after it is). */
   private isElidedHead(id: number): boolean {
     return this.keyChars[this.keyStart[id + 1] - 1] === APOSTROPHE;
   }
@@ -299,13 +302,19 @@ export class Completer {
     const ctx = this.wordContext;
     this.resolve(ctx, this.u, this.v);
     const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
+    // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
+    const first = typed.charAt(0);
+    const capitalTyped = first !== this.lower(first);
+    const caseSpeaks = !this.sentenceStart && !allCaps;
     const visit = (w: number) => {
       if (w === exact || this.isElidedHead(w)) return;
       const saved = this.keyLength(w) - key.length;
       if (saved < MIN_SUFFIX_CHARS) return;
       // An acronym typed in lower case cannot be finished correctly by appending.
-      if (this.caseForm[w] === CaseForm.Upper && !allCaps) return;
-      this.offer(w, this.probability(ctx, w), false);
+      const form = this.caseForm[w];
+      if (form === CaseForm.Upper && !allCaps) return;
+      const unlike = caseSpeaks && (form === CaseForm.Lower) === capitalTyped;
+      this.offer(w, this.probability(ctx, w) * (unlike ? CASE_MISMATCH : 1), false);
     };
     this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi, visit);
     if (exact !== NO_WORD) this.predictNext(this.v, exact, this.probability(ctx, exact));
@@ -372,7 +381,9 @@ export class Completer {
         if (this.nextCapitalized) form = capitalize(form, this.upper);
         suggestion = this.nextSpaced ? ' ' + form : form;
       } else {
-        const rest = form.length === this.keyLength(w) ? form.slice(typed.length) : this.keyOf(w).slice(typed.length);
+        // Slice by the typed key's length: lower-casing may change a string's length ("İ").
+        const typedLength = this.lower(typed).length;
+        const rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
         suggestion = allCaps ? this.upper(rest) : rest;
       }
       if (!out.includes(suggestion)) out.push(suggestion);

@@ -24,10 +24,10 @@ export function dictionaryEdits(
   const n = typo.length;
   const test = (w: string) => {
     if (w === '') return;
-    if (checker.check(w)) found(w);
+    if (checker.checkCandidate(w, false)) found(w);
     else if (titleToo) {
       const title = w[0].toUpperCase() + w.slice(1);
-      if (title !== w && checker.check(title)) found(title);
+      if (title !== w && checker.checkCandidate(title, true)) found(title);
     }
   };
   for (let i = 0; i < n; i++) test(typo.slice(0, i) + typo.slice(i + 1));

@@ -26,6 +26,8 @@ export const MIN_WORDS = 3;
 export const SHORT_TEXT_CONFIDENCE = 0.9;
 /** Scores are log-likelihoods of overlapping features, far too sure of themselves; the posterior divides them by this. */
 export const POSTERIOR_TEMPERATURE = 2;
+/** Rows this far (in tempered nats) below the best have a posterior under e^-30: not worth an exp(). */
+const NEGLIGIBLE_NATS = 30;
 /** Candidates below this posterior (or share) are not reported. */
 export const MIN_PROPORTION = 0.01;
 export const MAX_CANDIDATES = 5;
@@ -81,7 +83,7 @@ export class LanguageDetector implements FeatureSink, WordSink {
   private readonly variants: Variant[];
 
   // Scratch state of one detect() call, reused: scores per row, posterior per language.
-  private readonly raw: Float64Array;
+  private readonly raw: Int32Array;
   private readonly segment: Float64Array;
   private readonly total: Float64Array;
   private readonly probs: Float64Array;
@@ -119,7 +121,7 @@ export class LanguageDetector implements FeatureSink, WordSink {
     }));
     this.languages = [...this.codes, ...meta.variants.map((v) => v.code)];
     const rows = this.rowLanguage.length;
-    this.raw = new Float64Array(rows);
+    this.raw = new Int32Array(rows);
     this.segment = new Float64Array(rows);
     this.total = new Float64Array(rows);
     this.probs = new Float64Array(this.codes.length);
@@ -232,8 +234,8 @@ export class LanguageDetector implements FeatureSink, WordSink {
     for (let l = 0; l < rows; l++) {
       let cost = foreignAll;
       const known = this.rowScripts[l] & present;
-      for (let g = 0; known >>> g !== 0; g++) {
-        if (!(known & (1 << g))) continue;
+      for (let bits = known; bits !== 0; bits &= bits - 1) {
+        const g = 31 - Math.clz32(bits & -bits);
         cost -= this.groupWords[g] * this.foreignWordCost;
         for (let o = 0; o < ORDER_COUNT; o++) {
           const n = this.featureCounts[g * ORDER_COUNT + o];
@@ -267,7 +269,9 @@ export class LanguageDetector implements FeatureSink, WordSink {
     const probs = this.probs;
     probs.fill(0);
     let sum = 0;
+    const floor = max - NEGLIGIBLE_NATS * POSTERIOR_TEMPERATURE;
     for (let r = 0; r < scores.length; r++) {
+      if (scores[r] < floor) continue;
       const p = Math.exp((scores[r] - max) / POSTERIOR_TEMPERATURE);
       probs[this.rowLanguage[r]] += p;
       sum += p;

@@ -3,6 +3,9 @@ import { availableParallelism } from 'node:os';
 
 export type ApiMode = 'onprem' | 'cloud';
 
+export const INLINE_COMMAND_NAMES = ['detect_language', 'autocorrect', 'autocomplete'] as const;
+export type InlineCommand = (typeof INLINE_COMMAND_NAMES)[number];
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -15,6 +18,22 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** JSON access log lines on stdout. */
   accessLog: boolean;
+  /** Commands answered on the main thread instead of the worker pool (INLINE_COMMANDS, comma-separated). */
+  inline: InlineCommand[];
+}
+
+/**
+ * Commands answered on the main thread by default: those whose engine costs less than the thread hop.
+ * Chosen with `npm run bench` (README "Performance").
+ */
+export const DEFAULT_INLINE_COMMANDS = '';
+
+function inlineFrom(value: string): InlineCommand[] {
+  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(INLINE_COMMAND_NAMES as readonly string[]).includes(name)) throw new Error(`INLINE_COMMANDS: unknown command ${name}`);
+  }
+  return names as InlineCommand[];
 }
 
 function flagFrom(name: string, value: string | undefined): boolean {
@@ -55,5 +74,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl,
     corsOrigins: originsFrom(env.CORS_ORIGINS),
     accessLog: flagFrom('ACCESS_LOG', env.ACCESS_LOG),
+    inline: inlineFrom(env.INLINE_COMMANDS ?? DEFAULT_INLINE_COMMANDS),
   };
 }

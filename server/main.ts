@@ -2,6 +2,7 @@
 // start the worker pool, then serve. SIGTERM/SIGINT drain requests in flight and exit 0.
 import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
 import { LANGUAGES } from '../data/languages.ts';
+import { OP_OF_COMMAND } from '../workers/batch.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 import { AccessLog } from './access-log.ts';
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
 
   const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
-  const pool = new EnginePool({ workers: config.workers, packs, files });
+  const inline = new Set(config.inline.map((cmd) => OP_OF_COMMAND[cmd]));
+  const pool = new EnginePool({ workers: config.workers, packs, files, inline });
   await pool.ready();
   const registry = LanguageRegistry.fromManifest(manifest);
   for (const { code } of LANGUAGES) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);

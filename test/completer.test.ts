@@ -27,7 +27,7 @@ const TEXT = [
 ].join('\n');
 
 function tinyCompleter(): Completer {
-  const built = buildCompleter('en_US', { text: TEXT, counts: new Map(), ranked: [], lowerCounts: null, lexicon: [], inflections: () => [], bigrams: [] });
+  const built = buildCompleter('en_US', { text: TEXT, counts: new Map(), ranked: [], lowerCounts: null, dictionary: [], inflections: () => [], bigrams: [] });
   assert.ok(built);
   return new Completer(packOf(encodePack(built.meta, built.sections)));
 }
@@ -90,7 +90,7 @@ describe('completer on a tiny model', () => {
 
 describe('completer on a tiny eliding language (Italian)', () => {
   const text = ["L'uomo ride. L'uomo canta. Vedo l'uomo e l'amico.", "Dell'amico parlo. L'amico ride."].join('\n');
-  const built = buildCompleter('it_IT', { text, counts: new Map(), ranked: [], lowerCounts: null, lexicon: [], inflections: () => [], bigrams: [] });
+  const built = buildCompleter('it_IT', { text, counts: new Map(), ranked: [], lowerCounts: null, dictionary: [], inflections: () => [], bigrams: [] });
   assert.ok(built);
   const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
 
@@ -113,14 +113,14 @@ describe('dictionary inflections', () => {
       counts: new Map(),
       ranked: [],
       lowerCounts: null,
-      lexicon: [],
+      dictionary: [],
       inflections: (wanted) => (wanted('walk') ? [['walk', ['walk', 'walked', 'walking', 'walks']]] : []),
       bigrams: [],
     });
     assert.ok(built);
     const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
     assert.ok(completer.complete('we wal').includes('king'));
-    assert.equal(completer.complete('we wal')[0], 'k');
+    assert.equal(completer.complete('we wa')[0], 'lk');
   });
 });
 

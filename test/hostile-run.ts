@@ -72,12 +72,17 @@ export async function sendHostile(port: number, requests: HostileRequests, count
   const started = performance.now();
   const lane = async () => {
     let connection: RawConnection | null = null;
+    // A drop can be caused by what came before on the same connection, so failures name it.
+    let previous = '';
     while (sent < count) {
       const request = requests.next();
       sent++;
       tally(run.byKind, request.kind.replace(/^(slow-)+/, ''));
       if (request.chunks) tally(run.byKind, '(slow)');
-      connection ??= await RawConnection.open(port);
+      if (!connection) {
+        connection = await RawConnection.open(port);
+        previous = '(new connection)';
+      }
       let timer: NodeJS.Timeout | undefined;
       try {
         const res = await Promise.race([
@@ -93,12 +98,14 @@ export async function sendHostile(port: number, requests: HostileRequests, count
           connection = null;
         }
       } catch (error) {
-        run.failures.push(`${request.kind}: ${error instanceof DroppedError ? 'dropped' : (error as Error).message}: ${preview(request.bytes)}`);
+        const what = error instanceof DroppedError ? 'dropped' : (error as Error).message;
+        run.failures.push(`${request.kind}: ${what}: ${preview(request.bytes)} after ${previous}`);
         connection?.close();
         connection = null;
       } finally {
         clearTimeout(timer);
       }
+      previous = `${request.kind} ${preview(request.bytes)}`;
     }
     connection?.close();
   };

@@ -1,4 +1,5 @@
-// Starts the real server (server/main.ts, or another script that prints `listening on http://host:port`)
+// Starts the real server (the bundle `npm run build:code` makes of server/main.ts, as `npm start` runs it; or another
+// script that prints `listening on http://host:port`)
 // as a child process on a free port and waits until it is ready. Used by the tests and the benches.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,8 +18,9 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-export function startServer(env: Record<string, string> = {}, script = join(ROOT, 'server', 'main.ts')): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export function startServer(env: Record<string, string> = {}, script = join(ROOT, 'dist', 'main.mjs')): Promise<RunningServer> {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ export const OP_DETECT = 0;
 export const OP_CORRECT = 1;
 export const OP_COMPLETE = 2;
 export type Op = typeof OP_DETECT | typeof OP_CORRECT | typeof OP_COMPLETE;
+export const OP_OF_COMMAND = { detect_language: OP_DETECT, autocorrect: OP_CORRECT, autocomplete: OP_COMPLETE } as const;
 
 export interface Batch {
   ops: Uint8Array;

@@ -2,6 +2,7 @@
 // and hands each answer back to the job that asked. A bounded queue turns overload into an immediate 503.
 import { Piscina } from 'piscina';
 import { OP_COMPLETE, OP_CORRECT, OP_DETECT, type Batch, type EngineFiles, type ItemResult, type Op } from './batch.ts';
+import { EngineSet } from './engine-set.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
 /** Someone waiting for an engine answer; `failed` means the engine threw or its worker died. */
@@ -17,6 +18,8 @@ export interface EnginePoolOptions {
   maxBatch?: number;
   /** Requests queued or running past which submit() refuses. */
   maxQueued?: number;
+  /** Ops answered on the calling (main) thread instead of a worker: for engines cheaper than the thread hop. */
+  inline?: ReadonlySet<Op>;
 }
 
 /**
@@ -35,12 +38,17 @@ export class EnginePool {
   private texts: string[] = [];
   private jobs: EngineJob[] = [];
   private flushScheduled = false;
+  private readonly inline: ReadonlySet<Op>;
+  /** Main-thread engines over the same shared packs, used for inline ops only. */
+  private readonly inlineEngines: EngineSet | null;
   /** Requests submitted and not yet answered. */
   pending = 0;
 
   constructor(options: EnginePoolOptions) {
     this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    this.inline = options.inline ?? new Set();
+    this.inlineEngines = this.inline.size > 0 ? new EngineSet(options.packs, options.files) : null;
     this.piscina = new Piscina({
       filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
@@ -57,6 +65,10 @@ export class EnginePool {
 
   /** False when the queue is full; the caller answers 503 then. */
   submit(op: Op, lang: string, text: string, job: EngineJob): boolean {
+    if (this.inlineEngines && this.inline.has(op)) {
+      this.runInline(op, lang, text, job);
+      return true;
+    }
     if (this.pending >= this.maxQueued) return false;
     this.pending++;
     this.ops.push(op);
@@ -81,6 +93,17 @@ export class EnginePool {
 
   complete(lang: string, text: string, job: EngineJob): boolean {
     return this.submit(OP_COMPLETE, lang, text, job);
+  }
+
+  private runInline(op: Op, lang: string, text: string, job: EngineJob): void {
+    let result: ItemResult;
+    try {
+      result = this.inlineEngines!.run(op, lang, text);
+    } catch (error) {
+      console.error(`engine failure (op ${op}, ${lang}): ${(error as Error).message}`);
+      return job.finish(undefined, true);
+    }
+    job.finish(result, false);
   }
 
   private readonly flushScheduledBatch = (): void => {

@@ -50,6 +50,16 @@ export class HunspellChecker {
     return this.compound ? -1 : h;
   }
 
+  /**
+   * The lean check for generated candidates: a lower-case string as written (or, with `title`, its Title-case form),
+   * without trimming, number, ICONV or BREAK handling, which candidates built from letters never need.
+   */
+  checkCandidate(word: string, title: boolean): boolean {
+    this.forbidden = false;
+    this.origCap = title;
+    return this.checkWord(word, title) >= 0;
+  }
+
   /** Stem number of a homonym (for per-stem tables). */
   stemOf(h: number): number {
     return this.dict.stemIndex(h);
