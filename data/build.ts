@@ -59,8 +59,20 @@ async function build(): Promise<void> {
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 
+  // A language whose sources equal an earlier one's (fr_CA and fr_FR) shares that language's packs.
   const jobs: CompileJob[] = [{ kind: 'detector' }];
-  for (const lang of LANGUAGES) jobs.push({ kind: 'speller', code: lang.code }, { kind: 'completer', code: lang.code });
+  const sharedWith = new Map<string, string>();
+  const firstWithSources = new Map<string, string>();
+  for (const lang of LANGUAGES) {
+    const { code, ...sources } = lang;
+    const key = JSON.stringify(sources);
+    const first = firstWithSources.get(key);
+    if (first) sharedWith.set(code, first);
+    else {
+      firstWithSources.set(key, code);
+      jobs.push({ kind: 'speller', code }, { kind: 'completer', code });
+    }
+  }
   const results = await runAll(jobs, Math.max(1, availableParallelism()));
 
   const manifest: Manifest = { fingerprint: print, detector: { file: '', languages: [] }, spellers: {}, completers: {}, bytes: {}, buildSeconds: 0 };
@@ -71,6 +83,10 @@ async function build(): Promise<void> {
     else (job.kind === 'speller' ? manifest.spellers : manifest.completers)[job.code] = file;
     manifest.bytes[file] = statSync(join(COMPILED_DIR, file)).size;
   });
+  for (const [code, first] of sharedWith) {
+    if (manifest.spellers[first]) manifest.spellers[code] = manifest.spellers[first];
+    if (manifest.completers[first]) manifest.completers[code] = manifest.completers[first];
+  }
   manifest.buildSeconds = Math.round((performance.now() - started) / 100) / 10;
   writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n');
   const total = Object.values(manifest.bytes).reduce((a, b) => a + b, 0);

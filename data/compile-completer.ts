@@ -13,20 +13,26 @@ import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
 import { capitalize, CaseForm, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
 import { COST_SCALE, type CompleterMeta } from '../engines/completer.ts';
-import { dictionaryInflections } from './completer-inflections.ts';
+import type { SectionArray } from '../engines/pack.ts';
+import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';
 import { NgramCounter } from './completer-ngrams.ts';
-import { readCommonWords, readDasherText, readHunspellStems, readOnboard, readSymSpellEnglish, type NgramCounts } from './completer-sources.ts';
+import { readCommonWords, readDasherText, readOnboard, readSymSpellEnglish, type NgramCounts } from './completer-sources.ts';
 import { isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
 import type { LanguageSources } from './languages.ts';
 import { writePack } from './pack-writer.ts';
-import type { SectionArray } from '../engines/pack.ts';
 
 /**
  * Outside bigram lists (Onboard, SymSpell) are scaled to weigh as much as this many running-text tokens:
  * they come from far larger corpora but cover only frequent pairs. 50k..1M all scored within 0.5 points.
  */
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
+
+/**
+ * Languages without running text of their own borrow a sister language's for word sequences only (the vocabulary
+ * stays their own): written Norwegian Bokmål and Danish share most function words and their order.
+ */
+const KIN_TEXT: Record<string, string> = { nb_NO: 'training_danish_DK.txt' };
 
 export interface CompileCompleterOptions {
   /** Train without the held-out sentences of the running text (bench/autocomplete.ts measures on them). */
@@ -50,16 +56,16 @@ function charsOf(strings: string[]): { start: Uint32Array<ArrayBuffer>; chars: U
 /** Everything the model is built from, already read: running text and word counts. */
 export interface CompleterInput {
   text: string;
+  /** Running text of a sister language: counted for word sequences among this language's words, never for words. */
+  kinText: string;
   /** Case-sensitive unigram counts (Onboard). */
   counts: Map<string, number>;
   /** Ranked word list, most frequent first. */
   ranked: string[];
   /** Lower-case unigram counts (SymSpell, English). */
   lowerCounts: Map<string, number> | null;
-  /** Hunspell stems. */
-  dictionary: string[];
-  /** Inflected forms of the dictionary stems `wanted` accepts. */
-  inflections: (wanted: (stem: string) => boolean) => [string, string[]][];
+  /** The language's Hunspell dictionary, if any. */
+  dictionary: CompleterDictionary | null;
   /** Bigram lists from other corpora, each scaled to EXTERNAL_BIGRAM_TOKENS. */
   bigrams: NgramCounts['bigrams'][];
 }
@@ -79,8 +85,11 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
       counts: wholeCounts(input.counts),
       ranked: input.ranked.filter(whole),
       lowerCounts: input.lowerCounts && wholeCounts(input.lowerCounts),
-      dictionary: input.dictionary.filter(whole),
-      inflections: (wanted) => input.inflections(wanted).map(([stem, forms]) => [stem, forms.filter(whole)] as [string, string[]]),
+      dictionary: input.dictionary && {
+        stems: input.dictionary.stems.filter(whole),
+        inflections: (wanted) => input.dictionary!.inflections(wanted).map(([stem, forms]) => [stem, forms.filter(whole)]),
+        accepts: input.dictionary.accepts,
+      },
     },
     lower,
   );
@@ -89,7 +98,9 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
 
   const idOf = new Map(vocabulary.keys.map((k, i) => [k, i]));
   const counter = new NgramCounter(words);
-  for (const { words: ws, sentenceStart } of segments) counter.addSegment(ws.map((w) => idOf.get(lower(w)) ?? -1), sentenceStart);
+  for (const { words: ws, sentenceStart } of [...segments, ...segmentText(input.kinText, elision)]) {
+    counter.addSegment(ws.map((w) => idOf.get(lower(w)) ?? -1), sentenceStart);
+  }
   for (const external of input.bigrams) {
     const total = external.reduce((a, [, , c]) => a + c, 0);
     for (const [a, b, count] of external) {
@@ -136,11 +147,11 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
   const symSpell = lang.code.startsWith('en_') ? readSymSpellEnglish() : null;
   const built = buildCompleter(lang.code, {
     text: training.join('\n'),
+    kinText: KIN_TEXT[lang.code] ? readDasherText(KIN_TEXT[lang.code]) : '',
     counts: onboard.unigrams,
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,
-    dictionary: lang.hunspell ? readHunspellStems(lang.hunspell.stem) : [],
-    inflections: (wanted) => (lang.hunspell ? dictionaryInflections(lang.hunspell.stem, wanted) : []),
+    dictionary: lang.hunspell ? loadDictionary(lang.hunspell.stem) : null,
     bigrams: [onboard.bigrams, symSpell?.bigrams ?? []],
   });
   if (!built) return null;

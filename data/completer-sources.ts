@@ -78,16 +78,3 @@ export function readHunspell(stem: string): { affText: string; dicText: string }
   if (!existsSync(aff) || !existsSync(dic)) return null;
   return decodeHunspell(readFileSync(aff), readFileSync(dic));
 }
-
-/**
- * The stems of a Hunspell dictionary (the word before "/flags"). Only the stems: data/completer-inflections.ts makes
- * the affixed forms, for counted stems only, since all forms of all stems run to millions.
- */
-export function readHunspellStems(stem: string): string[] {
-  const words: string[] = [];
-  for (const line of readHunspell(stem)?.dicText.split('\n').slice(1) ?? []) {
-    const word = line.split(/[/\t ]/, 1)[0].trim();
-    if (WHOLE_WORD.test(word)) words.push(word);
-  }
-  return words;
-}

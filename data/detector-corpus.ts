@@ -56,9 +56,17 @@ function readList(name: string): string[] {
   return readFileSync(join(COMMON_WORDS_DIR, `${name}.txt`), 'utf8').split('\n').map((w) => w.trim()).filter(Boolean);
 }
 
-function hunspellStems(stem: string): Set<string> {
-  const lines = readFileSync(join(HUNSPELL_DIR, `${stem}.dic`), 'utf8').split('\n').slice(1);
-  return new Set(lines.map((l) => l.split('/')[0].trim().toLowerCase()));
+/** The stems of a Hunspell dictionary (no affix expansion), lower-cased, in the encoding its .aff names. */
+export function hunspellStems(stem: string): Set<string> {
+  const aff = readFileSync(join(HUNSPELL_DIR, `${stem}.aff`), 'latin1');
+  const encoding = /^SET\s+(\S+)/m.exec(aff)?.[1] ?? 'UTF-8';
+  const text = new TextDecoder(encoding).decode(readFileSync(join(HUNSPELL_DIR, `${stem}.dic`)));
+  const stems = new Set<string>();
+  for (const line of text.split('\n').slice(1)) {
+    const word = line.split(/[/\s]/)[0].toLowerCase();
+    if (word && !/[\d.]/.test(word)) stems.add(word);
+  }
+  return stems;
 }
 
 /** Serbian Latin to Cyrillic, letter for letter (digraphs first). */

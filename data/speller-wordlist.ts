@@ -55,8 +55,9 @@ function deleteIndex(keys: string[]): { sdStart: Uint32Array; sdWord: Uint32Arra
       ids.push(id);
     }
   });
+  // About two postings per bucket: half the bucket memory of one per bucket, one more id to verify per probe.
   let size = 1;
-  while (size < hashes.length) size *= 2;
+  while (size * 2 < hashes.length) size *= 2;
   const mask = size - 1;
   const sdStart = new Uint32Array(size + 1);
   for (const h of hashes) sdStart[(h & mask) + 1]++;

@@ -29,8 +29,13 @@ const MIN_SUFFIX_CHARS = 2;
  */
 const DISCOUNT = 0.75;
 
-/** Weight of a completion whose usual case disagrees with the case typed inside a sentence. */
-const CASE_MISMATCH = Number(process.env.CASEM ?? 0.1);
+/**
+ * Weight of a completion whose usual case disagrees with the case typed inside a sentence: 0.1 gained 0.8 points
+ * on German dev (nouns), 0.2 overall; 0.3 gained a little less.
+ */
+const CASE_MISMATCH = 0.1;
+/** After these (skipping spaces) a capital may open quoted speech or a list item, so it says nothing about the word. */
+const CASE_NEUTRAL = new Set([':', '"', '“', '„', '«', '»', '(', '-', '–', '—']);
 
 export interface CompleterMeta {
   code: string;
@@ -93,6 +98,8 @@ export class Completer {
   /** How next-word suggestions are written: after a space or not, capitalized or not. */
   private nextSpaced = false;
   private nextCapitalized = false;
+  /** The typed word follows a colon, quote, bracket or dash (CASE_NEUTRAL). */
+  private afterCaseNeutral = false;
 
   constructor(pack: Pack) {
     const meta = pack.meta as CompleterMeta;
@@ -129,6 +136,9 @@ export class Completer {
 
     if (typed.length > 0) {
       this.readContext(text, start);
+      let before = start;
+      while (before > 0 && text[before - 1] === ' ') before--;
+      this.afterCaseNeutral = before > 0 && CASE_NEUTRAL.has(text[before - 1]);
       const head = this.elision(typed);
       if (head > 0) {
         // "l'hom": the elided head is the last context word, the rest is the word being typed.
@@ -305,7 +315,7 @@ export class Completer {
     // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
     const first = typed.charAt(0);
     const capitalTyped = first !== this.lower(first);
-    const caseSpeaks = !this.sentenceStart && !allCaps;
+    const caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
     const visit = (w: number) => {
       if (w === exact || this.isElidedHead(w)) return;
       const saved = this.keyLength(w) - key.length;

@@ -17,6 +17,9 @@ export function hashSkipping(text: string, skip: number): number {
   return h >>> 0;
 }
 
+/** Candidates considered per query, at most (bucket collisions included; real queries meet far fewer). */
+const MAX_NEAR_WORDS = 512;
+
 export class WordList {
   readonly words: StringTable;
   readonly freq: Float32Array;
@@ -25,9 +28,8 @@ export class WordList {
   private readonly sdStart: Uint32Array;
   private readonly sdWord: Uint32Array;
   private readonly mask: number;
-  /** Per-query stamps that deduplicate word ids without allocating. */
-  private readonly stamp: Uint32Array;
-  private query = 0;
+  /** Ids already reported in this query (a query meets a few dozen at most; a scan beats a per-word table). */
+  private readonly seen = new Uint32Array(MAX_NEAR_WORDS);
 
   constructor(pack: Pack) {
     this.words = StringTable.fromPack(pack, 'word');
@@ -37,7 +39,6 @@ export class WordList {
     this.sdStart = pack.u32('sdStart');
     this.sdWord = pack.u32('sdWord');
     this.mask = this.sdStart.length - 2;
-    this.stamp = new Uint32Array(this.freq.length);
   }
 
   /** Frequency of a lower-case word, or 0 when it is not in the list. */
@@ -52,14 +53,16 @@ export class WordList {
 
   /** Calls found(id) once per listed word sharing a deletion key with `typo` (verify the distance yourself). */
   near(typo: string, found: (id: number) => void): void {
-    this.query = (this.query + 1) >>> 0;
+    const seen = this.seen;
+    let count = 0;
     for (let skip = -1; skip < typo.length; skip++) {
       const h = skip < 0 ? hashString(typo) : hashSkipping(typo, skip);
       const b = h & this.mask;
-      for (let k = this.sdStart[b], end = this.sdStart[b + 1]; k < end; k++) {
+      scan: for (let k = this.sdStart[b], end = this.sdStart[b + 1]; k < end; k++) {
         const id = this.sdWord[k];
-        if (this.stamp[id] === this.query) continue;
-        this.stamp[id] = this.query;
+        for (let j = 0; j < count; j++) if (seen[j] === id) continue scan;
+        if (count === MAX_NEAR_WORDS) return;
+        seen[count++] = id;
         found(id);
       }
     }

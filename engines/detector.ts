@@ -23,9 +23,9 @@ export interface DetectedLanguage {
 
 /** Below this many words of evidence the spec allows Unknown; we answer only when the posterior is this sure. */
 export const MIN_WORDS = 3;
-export const SHORT_TEXT_CONFIDENCE = 0.9;
+export const SHORT_TEXT_CONFIDENCE = 0.5;
 /** Scores are log-likelihoods of overlapping features, far too sure of themselves; the posterior divides them by this. */
-export const POSTERIOR_TEMPERATURE = 2;
+export const POSTERIOR_TEMPERATURE = 5;
 /** Rows this far (in tempered nats) below the best have a posterior under e^-30: not worth an exp(). */
 const NEGLIGIBLE_NATS = 30;
 /** Candidates below this posterior (or share) are not reported. */

@@ -32,6 +32,11 @@ test('a clear typo is fixed with its case kept', () => {
   assert.equal(ac.correct('pariss'), 'Paris');
 });
 
+test('an inflected form missing from the word list is found by the dictionary edit search', () => {
+  // "mouses" is made by the S suffix only; the corpus list has "mouse" but not "mouses".
+  assert.equal(tiny().correct('moueses'), 'mouses');
+});
+
 test('more than one word, digits, addresses and mixed case get no fix', () => {
   const ac = tiny();
   for (const w of ['teh house', 'teh2', 'teh@example.com', 'http://teh', 'tEH']) assert.equal(ac.correct(w), null, w);

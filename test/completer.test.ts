@@ -27,7 +27,7 @@ const TEXT = [
 ].join('\n');
 
 function tinyCompleter(): Completer {
-  const built = buildCompleter('en_US', { text: TEXT, counts: new Map(), ranked: [], lowerCounts: null, dictionary: [], inflections: () => [], bigrams: [] });
+  const built = buildCompleter('en_US', { text: TEXT, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
   assert.ok(built);
   return new Completer(packOf(encodePack(built.meta, built.sections)));
 }
@@ -90,7 +90,7 @@ describe('completer on a tiny model', () => {
 
 describe('completer on a tiny eliding language (Italian)', () => {
   const text = ["L'uomo ride. L'uomo canta. Vedo l'uomo e l'amico.", "Dell'amico parlo. L'amico ride."].join('\n');
-  const built = buildCompleter('it_IT', { text, counts: new Map(), ranked: [], lowerCounts: null, dictionary: [], inflections: () => [], bigrams: [] });
+  const built = buildCompleter('it_IT', { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
   assert.ok(built);
   const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
 
@@ -110,17 +110,37 @@ describe('dictionary inflections', () => {
     const text = 'We walk home. We walk home. They walk far.';
     const built = buildCompleter('en_US', {
       text,
+      kinText: '',
       counts: new Map(),
       ranked: [],
       lowerCounts: null,
-      dictionary: [],
-      inflections: (wanted) => (wanted('walk') ? [['walk', ['walk', 'walked', 'walking', 'walks']]] : []),
+      dictionary: {
+        stems: ['walk'],
+        inflections: (wanted) => (wanted('walk') ? [['walk', ['walk', 'walked', 'walking', 'walks']]] : []),
+        accepts: (word) => word.startsWith('walk'),
+      },
       bigrams: [],
     });
     assert.ok(built);
     const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
     assert.ok(completer.complete('we wal').includes('king'));
     assert.equal(completer.complete('we wa')[0], 'lk');
+  });
+
+  it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
+    const built = buildCompleter('en_US', {
+      text: 'We walk home. We walk home.',
+      kinText: '',
+      counts: new Map(),
+      ranked: ['walkers', 'wxyzzy'],
+      lowerCounts: null,
+      dictionary: { stems: ['walk'], inflections: () => [], accepts: (word) => word.startsWith('walk') },
+      bigrams: [],
+    });
+    assert.ok(built);
+    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    assert.ok(completer.complete('the walke').includes('rs'));
+    assert.deepEqual(completer.complete('the wxy'), []);
   });
 });
 

@@ -3,13 +3,14 @@
 // stopped with SIGTERM in the middle of a load costs no request (it drains: 503 and closed connections, which
 // nginx retries on the other node).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HostileRequests } from './hostile-requests.ts';
 import { sendHostile, summary } from './hostile-run.ts';
-import { rawRequest } from './raw-http.ts';
+import { RawConnection, rawRequest } from './raw-http.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 import { freePort, missing, NGINX, startNginx, type RunningService } from './service-harness.ts';
 
@@ -21,15 +22,16 @@ const LOAD_MS = 6000;
 /** When, into the load, the first node gets SIGTERM. */
 const STOP_AT_MS = 2000;
 
-/** The shipped file with the test's ports for the nodes (2880, 2881) and for nginx (80). */
-function nginxConf(port: number, nodes: RunningServer[]): string {
+/** The shipped file with the test's ports for the nodes (2880, 2881) and for nginx (80), and its own access log. */
+function nginxConf(port: number, nodes: RunningServer[], accessLog: string): string {
   const shipped = readFileSync(SHIPPED_CONF, 'utf8');
   const conf = shipped
     .replace('127.0.0.1:2880', `127.0.0.1:${nodes[0].port}`)
     .replace('127.0.0.1:2881', `127.0.0.1:${nodes[1].port}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace('/var/log/nginx/text-assist-access.log', accessLog);
   assert.equal(conf.split('\n').length, shipped.split('\n').length);
-  assert.ok(conf.includes(`:${nodes[1].port} `) && conf.includes(`listen 127.0.0.1:${port};`));
+  assert.ok(conf.includes(`:${nodes[1].port} `) && conf.includes(`listen 127.0.0.1:${port};`) && conf.includes(accessLog));
   return conf;
 }
 
@@ -44,10 +46,11 @@ describe('two nodes behind nginx', { skip: missing(NGINX, 'nginx-light') }, () =
   let nodes: RunningServer[] = [];
   let nginx: RunningService;
   let base: string;
+  const accessLog = join(mkdtempSync(join(tmpdir(), 'nginx-log-')), 'access.log');
   before(async () => {
     nodes = await Promise.all([startServer({ WORKERS: '1' }), startServer({ WORKERS: '1' })]);
     const port = await freePort();
-    nginx = await startNginx(nginxConf(port, nodes), port);
+    nginx = await startNginx(nginxConf(port, nodes, accessLog), port);
     base = `http://127.0.0.1:${port}`;
   });
   after(async () => {
@@ -60,11 +63,18 @@ describe('two nodes behind nginx', { skip: missing(NGINX, 'nginx-light') }, () =
     t.diagnostic(`${HOSTILE_REQUESTS} requests in ${run.seconds.toFixed(1)} s; kinds ${summary(run.byKind)}`);
     t.diagnostic(`statuses ${summary(run.byStatus)}`);
     assert.deepEqual(run.failures.slice(0, 15), [], `${run.failures.length} bad answers`);
-    // What uWS alone cannot answer: a long request head arriving in pieces, 60 header lines, an odd method.
+    // What uWS alone cannot answer: a long request head arriving in pieces, 60 header lines, pipelining, an odd method.
     const longGet = Buffer.from(`GET /api?cmd=detect_language&text=${'Das%20ist%20ein%20Satz%20'.repeat(1000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     assert.equal((await rawRequest(Number(new URL(base).port), longGet, { chunks: 20, delayMs: 2 })).status, 200);
     const manyHeaders = Buffer.from(`GET /api?cmd=get_lang_list HTTP/1.1\r\nHost: x\r\n${Array.from({ length: 60 }, (_, i) => `X-H${i}: v\r\n`).join('')}\r\n`);
     assert.equal((await rawRequest(Number(new URL(base).port), manyHeaders)).status, 200);
+    // Pipelined requests behind one whose answer is still being computed.
+    const pipelined = await RawConnection.open(Number(new URL(base).port));
+    const detect = 'GET /api?cmd=detect_language&text=Das%20ist%20ein%20ganz%20normaler%20Satz HTTP/1.1\r\nHost: x\r\n\r\n';
+    const answers = [0, 1, 2].map(() => pipelined.request(Buffer.alloc(0)));
+    pipelined.socket.write(detect.repeat(3));
+    assert.deepEqual((await Promise.all(answers)).map((a) => a.status), [200, 200, 200]);
+    pipelined.close();
     const odd = await rawRequest(Number(new URL(base).port), Buffer.from('PROPFIND /api HTTP/1.1\r\nHost: x\r\n\r\n'));
     assert.equal(odd.status, 405);
     assert.deepEqual(JSON.parse(odd.body.toString()), { error: true, message: 'Method not allowed.' });
@@ -73,6 +83,11 @@ describe('two nodes behind nginx', { skip: missing(NGINX, 'nginx-light') }, () =
     assert.equal(r.headers.get('uwebsockets'), null);
     assert.equal(r.headers.get('server'), 'nginx');
     assert.equal((await fetch(`${base}/metrics`)).status, 200);
+    // nginx logs paths, not query strings, where keys and texts travel.
+    await fetch(`${base}/api?cmd=autocorrect&text=secret-text-1&lang=en_US&serviceid=secret-key-1`);
+    const logged = readFileSync(accessLog, 'utf8');
+    assert.match(logged, /"GET \/api" 200 /);
+    assert.ok(!logged.includes('secret-key-1') && !logged.includes('secret-text-1'));
   });
 
   test('SIGTERM to one node in the middle of a load: no failed request', async (t) => {

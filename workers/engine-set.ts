@@ -8,6 +8,7 @@ import { OP_COMPLETE, OP_CORRECT, OP_DETECT, type EngineFiles, type ItemResult }
 
 export class EngineSet {
   private detector: LanguageDetector | null = null;
+  /** By pack file, so languages sharing a pack (fr_CA, fr_FR) share one engine. */
   private readonly correctors = new Map<string, Autocorrector>();
   private readonly completers = new Map<string, Completer>();
 
@@ -36,14 +37,16 @@ export class EngineSet {
   }
 
   private corrector(lang: string): Autocorrector {
-    let engine = this.correctors.get(lang);
-    if (!engine) this.correctors.set(lang, (engine = new Autocorrector(this.pack(this.files.spellers[lang]))));
+    const file = this.files.spellers[lang];
+    let engine = this.correctors.get(file);
+    if (!engine) this.correctors.set(file, (engine = new Autocorrector(this.pack(file))));
     return engine;
   }
 
   private completer(lang: string): Completer {
-    let engine = this.completers.get(lang);
-    if (!engine) this.completers.set(lang, (engine = new Completer(this.pack(this.files.completers[lang]))));
+    const file = this.files.completers[lang];
+    let engine = this.completers.get(file);
+    if (!engine) this.completers.set(file, (engine = new Completer(this.pack(file))));
     return engine;
   }
 }

@@ -5,6 +5,7 @@ import { AffixChecker, InCompound } from './affix-check.ts';
 import { CapType, capType, initCap, isTurkic, lower } from './casing.ts';
 import { CompoundChecker } from './compound-check.ts';
 import { Dictionary } from './dictionary.ts';
+import { FormFilter } from './form-filter.ts';
 import type { SpellerMeta } from './speller-meta.ts';
 
 /** Hunspell gives up on words with this many break points. */
@@ -17,6 +18,7 @@ export class HunspellChecker {
   readonly dict: Dictionary;
   readonly affixes: AffixChecker;
   private readonly compounds: CompoundChecker;
+  private readonly forms: FormFilter;
   private readonly turkic: boolean;
   /** BREAK patterns without their ^/$ anchors (for counting break points). */
   private readonly plainBreaks: string[];
@@ -31,6 +33,7 @@ export class HunspellChecker {
     this.dict = new Dictionary(pack);
     this.affixes = new AffixChecker(this.dict, this.meta);
     this.compounds = new CompoundChecker(this.dict, this.affixes, this.meta);
+    this.forms = new FormFilter(pack);
     this.turkic = isTurkic(this.meta.lang);
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
   }
@@ -57,7 +60,9 @@ export class HunspellChecker {
   checkCandidate(word: string, title: boolean): boolean {
     this.forbidden = false;
     this.origCap = title;
-    return this.checkWord(word, title) >= 0;
+    if (this.forms.has(word)) return this.checkWord(word, title) >= 0;
+    // Not a plain form: only a compound could still make it, from parts that are forms.
+    return this.compounds.enabled && this.compounds.check(word, title, this.forms) >= 0;
   }
 
   /** Stem number of a homonym (for per-stem tables). */

@@ -2,6 +2,7 @@
 // spell a COMPOUNDRULE pattern of flags, with the CHECKCOMPOUND* vetoes. Follows affixmgr.cxx compound_check.
 import { AffixChecker, InCompound } from './affix-check.ts';
 import type { Dictionary } from './dictionary.ts';
+import type { FormFilter } from './form-filter.ts';
 import type { SpellerMeta } from './speller-meta.ts';
 
 /** Hunspell's recursion cap on compound parts. */
@@ -11,9 +12,13 @@ const MAX_COMPOUND_STEPS = 20_000;
 
 export class CompoundChecker {
   private readonly f: SpellerMeta['flags'];
-  private readonly ruleFlags: Set<number>;
+  private readonly ruleFlagList: number[];
+  /** First letters of the stems that carry a COMPOUNDRULE flag (en: digits only), built on first use. */
+  private ruleStarts: Set<string> | null = null;
   private readonly maxWords: number;
   private steps = 0;
+  /** When set, a first part must pass this filter (candidate search only: parts are always plain forms). */
+  private forms: FormFilter | null = null;
 
   constructor(
     private readonly dict: Dictionary,
@@ -21,7 +26,7 @@ export class CompoundChecker {
     private readonly meta: SpellerMeta,
   ) {
     this.f = meta.flags;
-    this.ruleFlags = new Set(meta.compoundRules.flatMap((r) => r.filter((_, i) => i % 2 === 0)));
+    this.ruleFlagList = [...new Set(meta.compoundRules.flatMap((r) => r.filter((_, i) => i % 2 === 0)))];
     this.maxWords = meta.compoundwordmax > 0 ? meta.compoundwordmax : -1;
   }
 
@@ -34,14 +39,17 @@ export class CompoundChecker {
    * The homonym of the first part when the word is a valid compound (its KEEPCASE counts for the whole, as in
    * Hunspell), else -1. `origCap` = typed with capitals (FORCEUCASE).
    */
-  check(word: string, origCap: boolean): number {
+  check(word: string, origCap: boolean, forms: FormFilter | null = null): number {
     const f = this.f;
     this.steps = MAX_COMPOUND_STEPS;
+    this.forms = forms;
     if (f.compoundflag !== 0 || f.compoundbegin !== 0) {
       const h = this.flagCompound(word, 0, origCap);
       if (h >= 0) return h;
     }
     if (this.meta.compoundRules.length === 0) return -1;
+    this.ruleStarts ??= this.ruleStartLetters();
+    if (!this.ruleStarts.has(word[0])) return -1;
     const parts: number[] = [];
     return this.ruleCompound(word, 0, parts) ? parts[0] : -1;
   }
@@ -54,6 +62,7 @@ export class CompoundChecker {
     const len = word.length;
     for (let i = cmin; i <= len - cmin; i++) {
       if (--this.steps < 0) return -1;
+      if (this.forms !== null && !this.forms.has(word, 0, i)) continue;
       affixes.prefix = null;
       affixes.suffix = null;
       let rv = -1;
@@ -245,8 +254,15 @@ export class CompoundChecker {
     return false;
   }
 
+  private ruleStartLetters(): Set<string> {
+    const starts = new Set<string>();
+    const dict = this.dict;
+    for (let h = 0; h < dict.homonymCount; h++) if (this.hasRuleFlag(h)) starts.add(dict.stemText(h)[0]);
+    return starts;
+  }
+
   private hasRuleFlag(h: number): boolean {
-    for (const flag of this.dict.flags(h)) if (this.ruleFlags.has(flag)) return true;
+    for (const flag of this.ruleFlagList) if (this.dict.has(h, flag)) return true;
     return false;
   }
 

@@ -24,6 +24,10 @@ export class Dictionary {
     this.flagPool = pack.u16('flagPool');
   }
 
+  get homonymCount(): number {
+    return this.homStem.length;
+  }
+
   /** First homonym of text[from..to), or -1; the rest follow up to homonymEnd. */
   lookup(text: string, from = 0, to = text.length): number {
     const s = this.stems.find(text, from, to);

@@ -1,10 +1,38 @@
-// Inflected forms from a Hunspell dictionary: each stem with the words its affix rules make (one suffix, one prefix,
-// and the two crossed), so the completer can finish forms no corpus it reads happens to contain.
-// Reads the .aff/.dic with the speller's own parsers (data/hunspell-aff.ts, data/hunspell-dic.ts).
-import type { AffixRule } from '../engines/hunspell/speller-meta.ts';
+// The completer's view of a Hunspell dictionary: its stems, the inflected forms its affix rules make (one suffix,
+// one prefix, the two crossed) so forms no corpus contains can be finished, and Hunspell's own verdict on a word.
+// Reads the .aff/.dic with the speller's parsers and checker (data/hunspell-*.ts, engines/hunspell/checker.ts).
+import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import type { AffixRule, SpellerMeta } from '../engines/hunspell/speller-meta.ts';
+import { Pack } from '../engines/pack.ts';
 import { readHunspell, WHOLE_WORD } from './completer-sources.ts';
+import type { StemMap } from './hunspell-dic.ts';
 import { parseAff } from './hunspell-aff.ts';
 import { parseDic } from './hunspell-dic.ts';
+import { encodePack } from './pack-writer.ts';
+import { dictionarySections } from './speller-dictionary.ts';
+
+export interface CompleterDictionary {
+  stems: string[];
+  /** [stem, its inflected forms] for every stem that `wanted` accepts. */
+  inflections(wanted: (stem: string) => boolean): [string, string[]][];
+  /** Hunspell accepts the word as written. */
+  accepts(word: string): boolean;
+}
+
+/** The language's Hunspell dictionary, or null when it has none. */
+export function loadDictionary(stem: string): CompleterDictionary | null {
+  const files = readHunspell(stem);
+  if (!files) return null;
+  const { meta, flags } = parseAff(files.affText);
+  const stems = parseDic(files.dicText, flags, meta);
+  // Built only when asked: checking costs a dictionary table build.
+  let checker: HunspellChecker | null = null;
+  return {
+    stems: [...stems.keys()].filter((w) => WHOLE_WORD.test(w)),
+    inflections: (wanted) => inflect(stems, meta, wanted),
+    accepts: (word) => (checker ??= new HunspellChecker(new Pack(encodePack(meta, dictionarySections(stems)).buffer as ArrayBuffer))).check(word),
+  };
+}
 
 /** A Hunspell condition ("[^aeiou]y", ".", "") as a regular expression anchored at the stem's end (suffix) or start. */
 function conditionPattern(condition: string, atEnd: boolean): RegExp | null {
@@ -41,12 +69,7 @@ function byFlag(rules: AffixRule[], atEnd: boolean, incompleteFlags: Set<number>
 /** Forms made from one stem at most (Hungarian's rules make thousands); rules are applied in .aff order. */
 const MAX_FORMS_PER_STEM = 100;
 
-/** [stem, its inflected forms] for every dictionary stem that `wanted` accepts; [] when the language has no dictionary. */
-export function dictionaryInflections(stem: string, wanted: (word: string) => boolean): [string, string[]][] {
-  const files = readHunspell(stem);
-  if (!files) return [];
-  const { meta, flags } = parseAff(files.affText);
-  const stems = parseDic(files.dicText, flags, meta);
+function inflect(stems: StemMap, meta: SpellerMeta, wanted: (word: string) => boolean): [string, string[]][] {
   const f = meta.flags;
   const incomplete = new Set([f.needaffix, f.onlyincompound, f.circumfix, f.forbidden].filter((x) => x !== 0));
   const skipStem = new Set([f.forbidden, f.onlyincompound, f.onlyupcase].filter((x) => x !== 0));
