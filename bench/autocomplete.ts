@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     }
     heldAll.saved += held.saved;
     heldAll.total += held.total;
-    console.log(`${code}  ${size.toFixed(2).padStart(8)}  ${seconds.toFixed(2).padStart(13)}  ${percent(devResult).padStart(9)}  ${percent(held).padStart(14)} (${heldCount} ${source})`);
+    console.log(`${code}  ${size.toFixed(2).padStart(8)}  ${seconds.toFixed(2).padStart(13)}  ${percent(devResult).padStart(9)}  ${percent(held).padStart(14)}${heldCount ? ` (${heldCount} ${source})` : ''}`);
   }
   if (args.includes('--presage')) {
     const english = dev.get('en_US') ?? [];

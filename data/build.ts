@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
 import { LANGUAGES, debianPackages } from './languages.ts';
+import { detectorPackages } from './compile-detector.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
 
@@ -20,8 +21,12 @@ function fingerprint(): string {
   }
   hash.update(readFileSync(join(ROOT, 'engines', 'pack.ts')));
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));
-  hash.update(debianPackages().join(','));
+  hash.update(allDebianPackages().join(','));
   return hash.digest('hex').slice(0, 16);
+}
+
+function allDebianPackages(): string[] {
+  return [...new Set([...debianPackages(), ...detectorPackages()])];
 }
 
 function runJob(job: CompileJob): Promise<CompileResult> {
@@ -55,7 +60,8 @@ async function build(): Promise<void> {
   const started = performance.now();
   const print = fingerprint();
   if (process.argv.includes('--if-stale') && readManifest()?.fingerprint === print) return;
-  ensureDebianPackages(debianPackages());
+  // All fetched up front, so no two compile jobs run apt-get at once.
+  ensureDebianPackages(allDebianPackages());
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 

@@ -1,5 +1,6 @@
 // Compiles one language's autocomplete pack: a sorted vocabulary with unigram costs and a best-per-node tree,
-// plus word bigram and trigram counts from running text (and Onboard / SymSpell bigrams), for engines/completer.ts.
+// plus word bigram and trigram counts from running text and Presage's n-gram counts (and Onboard / SymSpell bigrams),
+// for engines/completer.ts.
 //
 // Pack sections (V words; id V = sentence start; E bigram entries):
 //   keyStart   u32[V+1]  keyChars u16[]      key of id i = keyChars[keyStart[i] .. keyStart[i+1]], lower case, code-unit order
@@ -11,12 +12,13 @@
 //   trigramStart u32[E+1] trigramNext u32[] trigramCount u16[]
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
-import { capitalize, CaseForm, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
+import { capitalize, CaseForm, elides, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
 import { COST_SCALE, type CompleterMeta } from '../engines/completer.ts';
 import type { SectionArray } from '../engines/pack.ts';
 import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';
 import { NgramCounter } from './completer-ngrams.ts';
-import { readCommonWords, readDasherText, readOnboard, readSymSpellEnglish, type NgramCounts } from './completer-sources.ts';
+import { presageWords, type WordNgrams } from './completer-presage.ts';
+import { readCommonWords, readDasherText, readOnboard, readPresage, readSymSpellEnglish, type NgramCounts, type PresageCounts } from './completer-sources.ts';
 import { isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
 import type { LanguageSources } from './languages.ts';
@@ -68,6 +70,8 @@ export interface CompleterInput {
   dictionary: CompleterDictionary | null;
   /** Bigram lists from other corpora, each scaled to EXTERNAL_BIGRAM_TOKENS. */
   bigrams: NgramCounts['bigrams'][];
+  /** Presage's n-gram counts of book text: counted as running text (they come from corpora of the same size). */
+  presage?: PresageCounts | null;
 }
 
 /** Builds the pack's meta and sections from read sources; null when there are no words at all. */
@@ -76,12 +80,22 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
   const upper = upperCaser(code);
   const elision = elisionSplitter(code);
   const segments = segmentText(input.text, elision);
+  const textWords = new Set(segments.flatMap((s) => s.words.map(lower)));
   // Word lists that keep "c'est" whole would add words the engine never looks up: it splits them as the text is split.
-  const whole = (w: string) => elision(w) === 0;
+  // Lists cut at apostrophes have "dell" for "dell'": a piece the running text never shows alone is no word.
+  const whole = (w: string) => elision(w) === 0 && !(textWords.has(lower(w) + "'") && !textWords.has(lower(w)));
+  const known = new Set<string>(textWords);
+  for (const words of [input.counts.keys(), input.ranked, input.lowerCounts?.keys() ?? []]) {
+    for (const w of words) if (whole(w)) known.add(lower(w));
+  }
+  const presage: WordNgrams = input.presage
+    ? presageWords(input.presage, known, elides(code))
+    : { unigrams: new Map(), bigrams: [], trigrams: [] };
   const wholeCounts = (counts: Map<string, number>) => new Map([...counts].filter(([w]) => whole(w)));
   const vocabulary = buildVocabulary(
     {
       segments,
+      textCounts: presage.unigrams,
       counts: wholeCounts(input.counts),
       ranked: input.ranked.filter(whole),
       lowerCounts: input.lowerCounts && wholeCounts(input.lowerCounts),
@@ -100,6 +114,17 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
   const counter = new NgramCounter(words);
   for (const { words: ws, sentenceStart } of [...segments, ...segmentText(input.kinText, elision)]) {
     counter.addSegment(ws.map((w) => idOf.get(lower(w)) ?? -1), sentenceStart);
+  }
+  for (const [a, b, count] of presage.bigrams) {
+    const v = idOf.get(a);
+    const w = idOf.get(b);
+    if (v !== undefined && w !== undefined) counter.addBigram(v, w, count);
+  }
+  for (const [a, b, c, count] of presage.trigrams) {
+    const u = idOf.get(a);
+    const v = idOf.get(b);
+    const w = idOf.get(c);
+    if (u !== undefined && v !== undefined && w !== undefined) counter.addTrigram(u, v, w, count);
   }
   for (const external of input.bigrams) {
     const total = external.reduce((a, [, , c]) => a + c, 0);
@@ -153,6 +178,7 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
     lowerCounts: symSpell?.unigrams ?? null,
     dictionary: lang.hunspell ? loadDictionary(lang.hunspell.stem) : null,
     bigrams: [onboard.bigrams, symSpell?.bigrams ?? []],
+    presage: await readPresage(lang.code.slice(0, 2)),
   });
   if (!built) return null;
   const file = completerFileName(lang.code);

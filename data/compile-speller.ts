@@ -1,5 +1,6 @@
 // Compiles one language's speller pack: the Hunspell .aff as msgpack meta, the .dic as typed-array tables,
-// plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete index.
+// plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete index and a Bloom
+// filter of the dictionary's word forms for the edit search.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isTurkic } from '../engines/hunspell/casing.ts';
@@ -24,7 +25,8 @@ export interface SpellerExtras {
 
 /**
  * The whole speller pack from .aff/.dic text: meta = the .aff (engines/hunspell/speller-meta.ts), sections = the .dic
- * tables (engines/hunspell/dictionary.ts) and the autocorrect word list (engines/correct-candidates.ts).
+ * tables (engines/hunspell/dictionary.ts), the autocorrect word list (engines/correct-candidates.ts) and the form
+ * filter (engines/hunspell/form-filter.ts).
  */
 export function compileHunspellPack(affText: string, dicText: string, extras: SpellerExtras = {}): Uint8Array {
   const { meta, flags } = parseAff(affText);
@@ -34,7 +36,9 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   // The word list keeps only words the checker accepts, so the checker is built from the dictionary part first.
   const checker = new HunspellChecker(new Pack(encodePack(meta, dictionary).buffer as ArrayBuffer));
   const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang));
-  return encodePack(meta, { ...dictionary, ...words, formBloom: formBloomSection(stems, meta) });
+  const forms = formBloomSection(stems, meta);
+  meta.formFilterCrossProducts = forms.crossProducts;
+  return encodePack(meta, { ...dictionary, ...words, formBloom: forms.bloom });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

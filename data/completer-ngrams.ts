@@ -36,17 +36,19 @@ export class NgramCounter {
     for (const w of ids) {
       if (w >= 0 && v >= 0) {
         this.addBigram(v, w, 1);
-        if (u >= 0) {
-          const key = this.pair(u, v);
-          let row = this.trigrams.get(key);
-          if (!row) this.trigrams.set(key, (row = new Map()));
-          row.set(w, (row.get(w) ?? 0) + 1);
-        }
+        if (u >= 0) this.addTrigram(u, v, w, 1);
       }
       u = v;
       v = w;
       if (w < 0) u = -1;
     }
+  }
+
+  addTrigram(u: number, v: number, w: number, count: number): void {
+    const key = this.pair(u, v);
+    let row = this.trigrams.get(key);
+    if (!row) this.trigrams.set(key, (row = new Map()));
+    row.set(w, (row.get(w) ?? 0) + count);
   }
 
   addBigram(v: number, w: number, count: number): void {

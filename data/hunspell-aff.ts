@@ -103,6 +103,7 @@ export function emptyMeta(): SpellerMeta {
     lang: '', compoundmin: 3, compoundwordmax: 0,
     prefixes: [], suffixes: [], compoundRules: [], compoundPatterns: [],
     ignore: '', iconv: [], oconv: [], breaks: DEFAULT_BREAKS, rep: [], map: [], phone: [], tryChars: '', key: '', wordchars: '',
+    formFilterCrossProducts: true,
   };
 }
 

@@ -17,6 +17,8 @@ export interface LanguageSources {
 
 export const ONBOARD_PACKAGE = 'onboard-data';
 export const DASHER_PACKAGE = 'dasher-data';
+/** Presage's n-gram count databases for en, es, it under /usr/share/presage (GPL-2+, read by data/completer-sources.ts). */
+export const PRESAGE_PACKAGE = 'libpresage-data';
 
 export const LANGUAGES: LanguageSources[] = [
   { code: 'en_US', hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english' },
@@ -51,7 +53,7 @@ export const LANGUAGES: LanguageSources[] = [
 
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE]);
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE]);
   for (const lang of LANGUAGES) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }

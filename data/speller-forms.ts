@@ -17,8 +17,11 @@ function byFlag(affixes: Affix[]): Map<number, Affix[]> {
   return map;
 }
 
-/** Calls visit once per generated form (forms may repeat across stems). */
-export function forEachForm(stems: StemMap, meta: SpellerMeta, visit: (form: string) => void): void {
+/**
+ * Calls visit once per generated form (forms may repeat across stems). Without `crossProducts`, prefix + suffix
+ * forms are left out (Italian elisions times inflections run to tens of millions).
+ */
+export function forEachForm(stems: StemMap, meta: SpellerMeta, visit: (form: string) => void, crossProducts = true): void {
   const suffixes = byFlag(meta.suffixes.map((r) => new Affix(r)));
   const prefixes = byFlag(meta.prefixes.map((r) => new Affix(r)));
   const crossSuffixed: string[] = [];
@@ -49,7 +52,7 @@ export function forEachForm(stems: StemMap, meta: SpellerMeta, visit: (form: str
         const form = pfx.add + stem.slice(pfx.strip.length);
         if (!pfx.prefixFits(form)) continue;
         visit(form);
-        if (!pfx.cross) continue;
+        if (!pfx.cross || !crossProducts) continue;
         for (const suffixed of crossSuffixed) {
           if (suffixed.startsWith(pfx.strip)) visit(pfx.add + suffixed.slice(pfx.strip.length));
         }
@@ -63,22 +66,35 @@ const BLOOM_BITS_PER_FORM = 8;
 /** Above this many generated forms (agglutinative dictionaries) the filter is not built: no filter, no risk. */
 const MAX_FORMS = 10_000_000;
 
-/** The Bloom section of engines/hunspell/form-filter.ts (empty when the dictionary makes too many forms). */
-export function formBloomSection(stems: StemMap, meta: SpellerMeta): Uint32Array {
+/**
+ * The Bloom section of engines/hunspell/form-filter.ts and whether it holds prefix + suffix forms; empty when even
+ * the forms without cross products are too many (Hungarian).
+ */
+export function formBloomSection(stems: StemMap, meta: SpellerMeta): { bloom: Uint32Array; crossProducts: boolean } {
+  // The forms without cross products come first: if they are already too many, the full set is too.
+  const plain = formHashes(stems, meta, false);
+  if (plain === null) return { bloom: new Uint32Array(0), crossProducts: true };
+  const all = meta.prefixes.some((r) => r[1]) ? formHashes(stems, meta, true) : plain;
+  return all === null ? { bloom: bloomOf(plain), crossProducts: false } : { bloom: bloomOf(all), crossProducts: true };
+}
+
+function formHashes(stems: StemMap, meta: SpellerMeta, crossProducts: boolean): [number[], number[]] | null {
   const h1s: number[] = [];
   const h2s: number[] = [];
-  let overflow = false;
   try {
     forEachForm(stems, meta, (form) => {
       if (h1s.length >= MAX_FORMS) throw new RangeError('too many forms');
       h1s.push(hashString(form));
       h2s.push(hashString2(form));
-    });
+    }, crossProducts);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
-    overflow = true;
+    return null;
   }
-  if (overflow) return new Uint32Array(0);
+  return [h1s, h2s];
+}
+
+function bloomOf([h1s, h2s]: [number[], number[]]): Uint32Array {
   const bloom = new Uint32Array(Math.max(1, Math.ceil((h1s.length * BLOOM_BITS_PER_FORM) / 32)));
   const bits = bloom.length * 32;
   for (let f = 0; f < h1s.length; f++) {

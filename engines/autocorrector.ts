@@ -1,5 +1,7 @@
 // Autocorrect = Hunspell acceptance + a noisy channel: candidates within two edits (symmetric-delete word list and
 // Hunspell one-edit forms) scored by log P(word) + log P(typo | word); answer only when the best clearly wins.
+// Split fixes ("alot" -> "a lot") are not proposed: the API corrects one word into one word, and a space inserted
+// by autocorrect changes the text's word boundaries under the user's cursor; REP entries with spaces are skipped.
 import { EDIT_LOG_P, ErrorModel } from './correct-error-model.ts';
 import { editDistance, WordList } from './correct-candidates.ts';
 import { dictionaryEdits, editAlphabet } from './correct-edits.ts';
@@ -9,8 +11,8 @@ import type { Pack } from './pack.ts';
 
 /** Relative frequency given to Hunspell forms missing from the corpora (below every listed word). */
 const HUNSPELL_FLOOR = 1e-9;
-/** An unlisted form of a listed stem gets this share of the stem's frequency (an inflection among many). */
-const STEM_SHARE = 0.05;
+/** An unlisted form of a listed stem gets this share of the stem's frequency (dev sweep over 0.01-0.5: 0.01 best, +0.7 points). */
+const STEM_SHARE = 0.01;
 /**
  * Weight of log P(word) against log P(typo | word), and the log-score lead the best candidate needs over the
  * runner-up: a word with its own corpus count needs less than one whose frequency is its stem's share or the floor.
@@ -20,14 +22,18 @@ const STEM_SHARE = 0.05;
 const FREQUENCY_WEIGHT = 0.4;
 const LISTED_MARGIN = 0.5;
 const UNLISTED_MARGIN = 2.0;
-/** The edit search is skipped when the list's best leads by this much more than the margin... */
+/**
+ * The Hunspell edit search is skipped when the list's best is one edit away, leads by this much more than the
+ * margin and is at least this frequent (log relative frequency). Dev split: 86.7% / 96.7% against 86.9% / 96.4%
+ * with the search always run.
+ */
 const EDIT_SEARCH_SKIP_MARGIN = 1;
-/** ...and is at least this frequent (log relative frequency). */
 const EDIT_SEARCH_SKIP_LOG_FREQ = -11;
 /** Words longer than this are not corrected (edit search cost grows with length; such typos are rare). */
 const MAX_WORD_LENGTH = 40;
 
 const HAS_DIGIT = /\p{N}/u;
+const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
 const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
 
 export interface Scored {
@@ -67,24 +73,28 @@ export class Autocorrector {
   }
 
   isCorrect(word: string): boolean {
-    return this.checker.check(word);
+    return this.words.accepts(word) || this.checker.check(word);
   }
 
   /** The one confident fix for a single word, or null. */
   correct(text: string): string | null {
-    const word = text.trim();
-    if (word === '' || /\s/.test(word) || word.length > MAX_WORD_LENGTH) return null;
-    // Most words are correct: accept them before any other test.
-    if (this.checker.check(word)) return null;
-    if (HAS_DIGIT.test(word) || LOOKS_LIKE_ADDRESS.test(word)) return null;
+    const trimmed = text.trim();
+    if (trimmed === '' || /\s/.test(trimmed) || trimmed.length > MAX_WORD_LENGTH) return null;
+    // Most words are correct: accept them before any other test (listed words with one lookup).
+    if (this.isCorrect(trimmed)) return null;
+    if (HAS_DIGIT.test(trimmed) || LOOKS_LIKE_ADDRESS.test(trimmed)) return null;
+    // Sentence punctuation after the word is kept as typed: "teh." -> "the.".
+    const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;
+    const word = trimmed.slice(0, end);
+    if (word === '' || (end < trimmed.length && this.checker.check(word))) return null;
     const type = capType(word);
     if (type === CapType.Huh || type === CapType.HuhInit) return null;
-    const typo = lower(word, this.turkic);
-    const best = this.best(typo);
+    // Acronyms: capitals with dots or other marks (U.S., AT&T) or one or two letters (EU) are not words to fix.
+    if (type === CapType.All && (word.length <= 2 || /[^\p{L}]/u.test(word))) return null;
+    const best = this.best(lower(word, this.turkic));
     if (best === null) return null;
-    if (type === CapType.All) return upper(best, this.turkic);
-    if (type === CapType.Init) return initCap(best, this.turkic);
-    return best;
+    const cased = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
+    return cased + trimmed.slice(end);
   }
 
   /** A Hunspell form missing from the corpora: a share of its stem's frequency, at least the floor. */

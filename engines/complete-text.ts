@@ -28,6 +28,10 @@ const ELIDING_LANGUAGES = new Set(['fr', 'it']);
 /** Longest elided head in letters ("jusqu'", "quell'"). */
 const MAX_ELIDED_LETTERS = 7;
 
+export function elides(langCode: string): boolean {
+  return ELIDING_LANGUAGES.has(langCode.slice(0, 2));
+}
+
 /**
  * For eliding languages, where the word after the elision starts (just past the apostrophe), else 0.
  * "l'homme" -> 2, "l'" -> 2, "aujourd'hui" -> 0 (head too long), "homme" -> 0.

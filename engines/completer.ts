@@ -44,6 +44,10 @@ export interface CompleterMeta {
 
 const NO_WORD = -1;
 
+/** What a suggestion is: the rest of the typed word, the next word, or an elided head's apostrophe and the word after it. */
+const Kind = { Completion: 0, Next: 1, Elided: 2 } as const;
+type Kind = (typeof Kind)[keyof typeof Kind];
+
 const OPENERS = new Set(['(', '[', '{', '"', "'", '„', '“', '«', '‘', '¿', '¡', '‹', '‚']);
 const EDGE_MARKS = /^['’-]+|['’-]+$/g;
 const APOSTROPHE = 0x27;
@@ -88,7 +92,7 @@ export class Completer {
   private readonly unigramRanges = new Int32Array(3 * (UNIGRAM_CANDIDATES + 1));
   private readonly topIds = new Int32Array(MAX_SUGGESTIONS);
   private readonly topScores = new Float64Array(MAX_SUGGESTIONS);
-  private readonly topNext = new Uint8Array(MAX_SUGGESTIONS);
+  private readonly topKind = new Uint8Array(MAX_SUGGESTIONS);
   private topCount = 0;
   /** Context ids found by readContext: u, v, and whether the next word opens a sentence. */
   private readonly contextIds = new Int32Array(2);
@@ -197,13 +201,14 @@ export class Completer {
       let from = pos;
       while (from > 0 && isWordChar(text[from - 1])) from--;
       const word = text.slice(from, pos).replace(EDGE_MARKS, '');
+      pos = from;
+      if (word.length === 0) continue; // a dash or a quote standing alone
       const head = this.elision(word);
       if (head > 0 && head < word.length) {
         ids[found++] = this.idOf(word.slice(head));
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
       } else ids[found++] = this.idOf(word);
       if (ids[found - 1] === NO_WORD) break;
-      pos = from;
     }
     this.v = ids[0];
     this.u = ids[0] === NO_WORD || ids[0] === this.words ? NO_WORD : ids[1];
@@ -324,21 +329,24 @@ export class Completer {
       const form = this.caseForm[w];
       if (form === CaseForm.Upper && !allCaps) return;
       const unlike = caseSpeaks && (form === CaseForm.Lower) === capitalTyped;
-      this.offer(w, this.probability(ctx, w) * (unlike ? CASE_MISMATCH : 1), false);
+      this.offer(w, this.probability(ctx, w) * (unlike ? CASE_MISMATCH : 1), Kind.Completion);
     };
     this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi, visit);
     if (exact !== NO_WORD) this.predictNext(this.v, exact, this.probability(ctx, exact));
+    // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
+    const head = this.idOf(key + "'");
+    if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, this.probability(ctx, head), Kind.Elided);
   }
 
   /** Offers next words after context (u v), each weighed by `given` (the chance the context is complete). */
-  private predictNext(u: number, v: number, given: number): void {
+  private predictNext(u: number, v: number, given: number, kind: Kind = Kind.Next): void {
     const ctx = this.nextContext;
     this.resolve(ctx, u, v);
-    const extra = this.nextSpaced ? 1 : 0;
+    const extra = kind === Kind.Elided || this.nextSpaced ? 1 : 0;
     this.forCandidates(ctx, 0, this.words, (w) => {
       const chars = this.keyLength(w) + extra;
       if (chars < MIN_SUFFIX_CHARS || this.isElidedHead(w)) return;
-      this.offer(w, given * this.probability(ctx, w), true);
+      this.offer(w, given * this.probability(ctx, w), kind);
     });
   }
 
@@ -361,21 +369,20 @@ export class Completer {
   }
 
   /** Keeps the MAX_SUGGESTIONS best (score, id, kind), best first; ties keep the earlier offer. */
-  private offer(w: number, score: number, next: boolean): void {
-    const kind = next ? 1 : 0;
-    for (let k = 0; k < this.topCount; k++) if (this.topIds[k] === w && this.topNext[k] === kind) return;
+  private offer(w: number, score: number, kind: Kind): void {
+    for (let k = 0; k < this.topCount; k++) if (this.topIds[k] === w && this.topKind[k] === kind) return;
     let k = this.topCount < MAX_SUGGESTIONS ? this.topCount++ : MAX_SUGGESTIONS;
     if (k === MAX_SUGGESTIONS && score <= this.topScores[k - 1]) return;
     if (k === MAX_SUGGESTIONS) k--;
     while (k > 0 && this.topScores[k - 1] < score) {
       this.topScores[k] = this.topScores[k - 1];
       this.topIds[k] = this.topIds[k - 1];
-      this.topNext[k] = this.topNext[k - 1];
+      this.topKind[k] = this.topKind[k - 1];
       k--;
     }
     this.topScores[k] = score;
     this.topIds[k] = w;
-    this.topNext[k] = kind;
+    this.topKind[k] = kind;
   }
 
   // ---- output -----------------------------------------------------------------------------------------------------
@@ -387,7 +394,8 @@ export class Completer {
       const w = this.topIds[k];
       let form = this.writtenForm(w);
       let suggestion: string;
-      if (this.topNext[k]) {
+      if (this.topKind[k] === Kind.Elided) suggestion = "'" + form;
+      else if (this.topKind[k] === Kind.Next) {
         if (this.nextCapitalized) form = capitalize(form, this.upper);
         suggestion = this.nextSpaced ? ' ' + form : form;
       } else {

@@ -47,6 +47,15 @@ export class WordList {
     return i < 0 ? 0 : this.freq[i];
   }
 
+  /**
+   * True when the word, exactly as written, is a listed lower-case word: the compile step listed it because the
+   * checker accepts it, so this one lookup answers for most running-text words.
+   */
+  accepts(word: string): boolean {
+    const i = this.words.find(word);
+    return i >= 0 && this.title[i] === 0;
+  }
+
   isTitle(i: number): boolean {
     return this.title[i] === 1;
   }
@@ -69,26 +78,39 @@ export class WordList {
   }
 }
 
+/** Longest word the distance tables are sized for (longer ones are never corrected). */
+const MAX_DISTANCE_LENGTH = 64;
+/** Three rows of the distance table, reused (one query at a time per worker). */
+const rows = [new Int32Array(MAX_DISTANCE_LENGTH + 1), new Int32Array(MAX_DISTANCE_LENGTH + 1), new Int32Array(MAX_DISTANCE_LENGTH + 1)];
+
 /** Optimal-string-alignment distance (Damerau with adjacent transpositions), or limit + 1 when it exceeds limit. */
 export function editDistance(a: string, b: string, limit: number): number {
   const la = a.length;
   const lb = b.length;
   if (Math.abs(la - lb) > limit) return limit + 1;
-  let prev2 = new Array<number>(lb + 1).fill(0);
-  let prev = Array.from({ length: lb + 1 }, (_, j) => j);
-  let cur = new Array<number>(lb + 1).fill(0);
+  if (la > MAX_DISTANCE_LENGTH || lb > MAX_DISTANCE_LENGTH) return limit + 1;
+  let prev2 = rows[0];
+  let prev = rows[1];
+  let cur = rows[2];
+  for (let j = 0; j <= lb; j++) prev[j] = j;
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      const cb = b.charCodeAt(j - 1);
+      let d = prev[j - 1] + (ca === cb ? 0 : 1);
+      if (prev[j] + 1 < d) d = prev[j] + 1;
+      if (cur[j - 1] + 1 < d) d = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && prev2[j - 2] + 1 < d) d = prev2[j - 2] + 1;
       cur[j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > limit) return limit + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
   }
   return prev[lb];
 }

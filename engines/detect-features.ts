@@ -1,4 +1,4 @@
-// Turns text into the detector's features: hashed character n-grams (1 to 5) of space-padded words, and whole words.
+// Turns text into the detector's features: whole words and hashed character n-grams of space-padded words.
 // Compile step and engine share this definition, so a feature hashes (FNV-1a, allocation-free) to one key in both.
 
 /**
@@ -58,15 +58,18 @@ export const SCRIPT_GROUPS: { name: string; pattern: RegExp; spaced: boolean }[]
   { name: 'Other', pattern: /[\p{L}]/u, spaced: true },
 ];
 
-/** Builds the class table over the Basic Multilingual Plane; surrogates count as letters of the group "Other". */
+/**
+ * Builds the class table over the Basic Multilingual Plane. Surrogates are separators: outside the BMP are mostly
+ * emoji and symbols, and no detectable language needs its rare letters there.
+ */
 export function buildCharClasses(): Uint8Array<ArrayBuffer> {
   const table = new Uint8Array(0x10000);
-  const other = SCRIPT_GROUPS.length;
   for (let c = 0; c < 0x10000; c++) {
-    if (c >= 0xd800 && c <= 0xdfff) { table[c] = other; continue; }
+    if (c >= 0xd800 && c <= 0xdfff) continue;
     const ch = String.fromCharCode(c);
     if (ch === "'" || ch === '\u2019') { table[c] = CLASS_JOINER; continue; }
-    if (/\p{M}/u.test(ch)) { table[c] = CLASS_MARK; continue; }
+    // Marks, and letters of no script (modifier letters like ʼ ʻ, glottal stops in Navajo, Hawaiian, Uzbek): in-word.
+    if (/\p{M}|\p{Script=Common}|\p{Script=Inherited}/u.test(ch) && /[\p{L}\p{M}]/u.test(ch)) { table[c] = CLASS_MARK; continue; }
     if (!/\p{L}/u.test(ch)) continue;
     table[c] = 1 + SCRIPT_GROUPS.findIndex((g) => g.pattern.test(ch));
   }
@@ -75,7 +78,7 @@ export function buildCharClasses(): Uint8Array<ArrayBuffer> {
 
 const FNV_BASIS = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
-/** Words hash from another basis, so the word "abc" and the 5-gram " abc " are different keys. */
+/** Words hash from another basis, so the word "ab" and the 4-gram " ab " are different keys. */
 const WORD_BASIS = 0x2f6b1a3d;
 const SPACE = 32;
 const APOSTROPHE = 39;
@@ -90,7 +93,7 @@ export interface WordSink {
   word(start: number, end: number, group: number): void;
 }
 
-/** Class values 0..GROUP_COUNT-1 are separator or script groups. */
+/** Class values below GROUP_COUNT are the separator and the script groups. */
 export const GROUP_COUNT = SCRIPT_GROUPS.length + 1;
 export const GROUP_HAN = 1 + SCRIPT_GROUPS.findIndex((g) => g.name === 'Han');
 export const GROUP_KANA = GROUP_HAN + 1;
@@ -137,6 +140,7 @@ export function wordFeatures(s: string, start: number, end: number, order: numbe
   }
 }
 
+/** Key of the word [start, end) of `s`. */
 export function wordHash(s: string, start: number, end: number): number {
   let w = WORD_BASIS;
   for (let p = start; p < end; p++) w = Math.imul(w ^ unit(s.charCodeAt(p)), FNV_PRIME);

@@ -39,7 +39,9 @@ test('an inflected form missing from the word list is found by the dictionary ed
 
 test('more than one word, digits, addresses and mixed case get no fix', () => {
   const ac = tiny();
-  for (const w of ['teh house', 'teh2', 'teh@example.com', 'http://teh', 'tEH']) assert.equal(ac.correct(w), null, w);
+  for (const w of ['teh house', 'teh2', 'teh@example.com', 'http://teh', 'tEH', 'T.E.H.', 'TE']) assert.equal(ac.correct(w), null, w);
+  // Sentence punctuation stays as typed.
+  assert.equal(ac.correct('teh.'), 'the.');
 });
 
 test('no fix when two candidates are about as likely', () => {

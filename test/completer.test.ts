@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildCompleter, compileCompleter, completerFileName } from '../data/compile-completer.ts';
+import { presageWords } from '../data/completer-presage.ts';
 import { readCommonWords } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR } from '../data/manifest.ts';
@@ -82,6 +83,10 @@ describe('completer on a tiny model', () => {
     }
   });
 
+  it('reads the context across a dash standing alone', () => {
+    assert.deepEqual(completer.complete('Thank you very - '), completer.complete('Thank you very '));
+  });
+
   it('predicts after clause punctuation with a leading space', () => {
     const got = completer.complete('Thank you,');
     assert.ok(got.length > 0 && got.every((s) => s.startsWith(' ')), JSON.stringify(got));
@@ -97,6 +102,17 @@ describe('completer on a tiny eliding language (Italian)', () => {
   it('finishes the word after the apostrophe, with the elided article as context', () => {
     assert.ok(completer.complete("Vedo l'u").includes('omo'));
     assert.ok(completer.complete("Vedo l'").includes('uomo'));
+  });
+
+  it('offers the apostrophe and the next word after a typed elided head', () => {
+    assert.ok(completer.complete('Vedo l').includes("'uomo"));
+    assert.ok(completer.complete('Ride dell').includes("'amico"));
+  });
+
+  it('reads a question mark between letters as a lost apostrophe', () => {
+    const lost = buildCompleter('it_IT', { text: "Vedo l?uomo. L?uomo canta.", kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
+    assert.ok(lost);
+    assert.ok(new Completer(packOf(encodePack(lost.meta, lost.sections))).complete("Vedo l'").includes('uomo'));
   });
 
   it('never proposes an elided article on its own', () => {
@@ -141,6 +157,23 @@ describe('dictionary inflections', () => {
     const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
     assert.ok(completer.complete('the walke').includes('rs'));
     assert.deepEqual(completer.complete('the wxy'), []);
+  });
+});
+
+describe('Presage n-grams', () => {
+  it("joins apostrophe pieces into known words and gives elided heads their apostrophe", () => {
+    const english = presageWords(
+      { ngrams: [[[['don'], 5], [['t'], 5], [['i'], 4]], [[['don', 't'], 5], [['i', 'don'], 4]], [[['i', 'don', 't'], 4], [['don', 't', 'know'], 3]]] },
+      new Set(["don't", 'i', 'know']),
+      false,
+    );
+    // "don" and "t" alone are pieces, not words: only their joined form counts.
+    assert.deepEqual([...english.unigrams], [['i', 4], ["don't", 5]]);
+    assert.deepEqual(english.bigrams, [['i', "don't", 4], ["don't", 'know', 3]]);
+    assert.deepEqual(english.trigrams, []);
+    const italian = presageWords({ ngrams: [[], [[['l', 'uomo'], 3]], [[['di', 'l', 'uomo'], 2]]] }, new Set(["l'", 'uomo', 'di']), true);
+    assert.deepEqual(italian.bigrams, [["l'", 'uomo', 3]]);
+    assert.deepEqual(italian.trigrams, [['di', "l'", 'uomo', 2]]);
   });
 });
 

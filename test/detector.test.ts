@@ -50,10 +50,14 @@ describe('detector: languages', () => {
 });
 
 describe('detector: Unknown', () => {
-  for (const text of ['', '   ', '123 456 789', '...!?', '42 % + 7 = 49', '2024-01-01 12:00', '#$%&*()']) {
+  for (const text of ['', '   ', '123 456 789', '...!?', '42 % + 7 = 49', '2024-01-01 12:00', '#$%&*()', '😀😀 👍 🎉🎉🎉']) {
     it(`answers nothing for ${JSON.stringify(text)}`, () => assert.deepEqual(detector.detect(text), []));
   }
   it('answers nothing for one word shared by many languages', () => assert.deepEqual(detector.detect('no'), []));
+  it('answers nothing for a script no detectable language writes (Cherokee)', () => {
+    assert.deepEqual(detector.detect('ᏣᎳᎩ ᎦᏬᏂᎯᏍᏗ ᎠᏓᏅᏖ ᏙᎯ'), []);
+  });
+  it('ignores emoji inside a sentence', () => assert.equal(top('Das ist 😀 ein ganz normaler Satz 👍'), 'de_DE'));
 });
 
 describe('detector: every script family', () => {
@@ -89,8 +93,8 @@ describe('detector: every script family', () => {
 describe('detector: three words', () => {
   const phrases: [string, string][] = [
     ['I have been', 'en_US'], ['Ich habe keine', 'de_DE'], ['Je ne sais', 'fr_FR'], ['No tengo nada', 'es_ES'],
-    ['Non lo so', 'it_IT'], ['Eu não sei', 'pt_BR'], ['Ik weet het', 'nl_NL'], ['Jeg ved ikke', 'da_DK'],
-    ['Jag vet inte', 'sv_SE'], ['Jeg vet ikke', 'nb_NO'], ['En tiedä mitään', 'fi_FI'], ['Nie wiem co', 'pl_PL'],
+    ['Non lo so', 'it_IT'], ['Eu não sei', 'pt_BR'], ['Ik weet het', 'nl_NL'], ['Hvad laver du', 'da_DK'],
+    ['Jag vet inte', 'sv_SE'], ['Hva gjør du', 'nb_NO'], ['En tiedä mitään', 'fi_FI'], ['Nie wiem co', 'pl_PL'],
     ['Я не знаю', 'ru_RU'], ['Я не знаю, що', 'uk_UA'], ['Nevím, co dělat', 'cs_CZ'], ['Neviem, čo robiť', 'sk_SK'],
     ['Bilmiyorum ne yapacağımı', 'tr_TR'], ['Nem tudom, mit', 'hu_HU'], ['Nu știu ce', 'ro_RO'],
     ['Δεν ξέρω τι', 'el_GR'], ['Saya tidak tahu', 'id_ID'],

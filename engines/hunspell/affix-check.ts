@@ -44,6 +44,18 @@ export class AffixChecker {
     return this.suffix !== null && this.suffix.contHas(flag);
   }
 
+  /** Some cross-product prefix's text starts the word. */
+  startsWithCrossPrefix(word: string): boolean {
+    const index = this.prefixes;
+    for (const n of index.lengths) {
+      if (n === 0 || n > word.length) continue;
+      for (const group of index.at(word, n)) {
+        if (index.matches(group, word) && group.affixes.some((a) => a.cross)) return true;
+      }
+    }
+    return false;
+  }
+
   /** A homonym that makes `word` by affixes, or -1 (affix_check). */
   affixCheck(word: string, needflag: number, inCompound: InCompound): number {
     let rv = this.prefixCheck(word, inCompound, needflag);

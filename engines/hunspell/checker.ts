@@ -60,9 +60,11 @@ export class HunspellChecker {
   checkCandidate(word: string, title: boolean): boolean {
     this.forbidden = false;
     this.origCap = title;
-    if (this.forms.has(word)) return this.checkWord(word, title) >= 0;
-    // Not a plain form: only a compound could still make it, from parts that are forms.
-    return this.compounds.enabled && this.compounds.check(word, title, this.forms) >= 0;
+    if (this.forms.has(word) || (!this.meta.formFilterCrossProducts && this.affixes.startsWithCrossPrefix(word))) {
+      return this.checkWord(word, title) >= 0;
+    }
+    // Not a plain form: only a compound could still make it, from parts that are forms (when the filter has them all).
+    return this.compounds.enabled && this.compounds.check(word, title, this.meta.formFilterCrossProducts ? this.forms : null) >= 0;
   }
 
   /** Stem number of a homonym (for per-stem tables). */

@@ -139,8 +139,10 @@ export class CompoundChecker {
       affixes.prefix = null;
       affixes.suffix = null;
       const tail = word.slice(i);
-      rest = f.compoundflag !== 0 ? affixes.affixCheck(tail, f.compoundflag, InCompound.End) : -1;
-      if (rest < 0 && f.compoundend !== 0) {
+      // An affixed last part is a plain form: the filter (when set) can rule it out before the affix analysis.
+      const tailIsForm = this.forms === null || this.forms.has(tail);
+      rest = f.compoundflag !== 0 && tailIsForm ? affixes.affixCheck(tail, f.compoundflag, InCompound.End) : -1;
+      if (rest < 0 && f.compoundend !== 0 && tailIsForm) {
         affixes.prefix = null;
         affixes.suffix = null;
         rest = affixes.affixCheck(tail, f.compoundend, InCompound.End);

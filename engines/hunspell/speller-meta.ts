@@ -59,4 +59,6 @@ export interface SpellerMeta {
   tryChars: string;
   key: string;
   wordchars: string;
+  /** The form filter holds prefix + suffix forms too; when false, words starting with a cross prefix bypass it. */
+  formFilterCrossProducts: boolean;
 }
