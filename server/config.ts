@@ -1,5 +1,6 @@
 // Server settings from the environment, validated once at start (decisions.md, "Running").
 import { availableParallelism } from 'node:os';
+import { DEFAULT_MAX_QUEUED } from '../workers/engine-pool.ts';
 
 export type ApiMode = 'onprem' | 'cloud';
 
@@ -10,6 +11,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   workers: number;
+  /** Requests queued or running in the pool past which new ones answer 503 (QUEUE_LIMIT). */
+  queueLimit: number;
   mode: ApiMode;
   keysFile: string | null;
   /** Keys and rate counters shared by every node through Redis (cloud mode). */
@@ -69,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '0.0.0.0',
     port: intFrom('PORT', env.PORT, 2880, 0, 65535),
     workers: intFrom('WORKERS', env.WORKERS, availableParallelism(), 1, 256),
+    queueLimit: intFrom('QUEUE_LIMIT', env.QUEUE_LIMIT, DEFAULT_MAX_QUEUED, 1, 1 << 20),
     mode,
     keysFile,
     redisUrl,

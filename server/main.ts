@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
   const inline = new Set(config.inline.map((cmd) => OP_OF_COMMAND[cmd]));
-  const pool = new EnginePool({ workers: config.workers, packs, files, inline });
+  const pool = new EnginePool({ workers: config.workers, packs, files, inline, maxQueued: config.queueLimit });
   await pool.ready();
   const registry = LanguageRegistry.fromManifest(manifest);
   for (const { code } of LANGUAGES) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);

@@ -52,3 +52,31 @@ test('SIGTERM finishes requests in flight, refuses new connections and exits 0',
   assert.equal(await exit, 0);
   await assert.rejects(fetch(`${server.base}/healthz`));
 });
+
+test('past QUEUE_LIMIT a request answers 503 with Retry-After at once; the others are answered', async () => {
+  const server = await startServer({ QUEUE_LIMIT: '2' });
+  try {
+    const body = JSON.stringify({ cmd: 'detect_language', text: LONG_TEXT });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        fetch(`${server.base}/api`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(async (r) => ({
+          status: r.status,
+          retryAfter: r.headers.get('retry-after'),
+          json: await r.json(),
+        })),
+      ),
+    );
+    const refused = answers.filter((a) => a.status === 503);
+    assert.ok(refused.length > 0, 'no request was refused');
+    assert.ok(answers.some((a) => a.status === 200), 'no request was served');
+    for (const a of answers) assert.ok(a.status === 200 || a.status === 503, `status ${a.status}`);
+    for (const a of refused) {
+      assert.equal(a.retryAfter, '1');
+      assert.equal(a.json.error, true);
+    }
+    const after = await api(server.base, { cmd: 'autocorrect', text: 'teh', lang: 'en_US' });
+    assert.equal(after.status, 200);
+  } finally {
+    await server.stop();
+  }
+});
