@@ -9,6 +9,11 @@ import type { SpellerMeta } from './speller-meta.ts';
 const MAX_COMPOUND_WORDS = 100;
 /** Split points tried per word before giving up, in place of Hunspell's time limit (its "timelimit" test). */
 const MAX_COMPOUND_STEPS = 20_000;
+/** First-part answers kept for the candidate search (one typo's edits meet a few thousand prefixes). */
+const MAX_REMEMBERED_FIRST_PARTS = 8192;
+/** firstPart: a forbidden first part ends the split search (break) or rejects the word (return -1). */
+const FIRST_PART_STOP = -2;
+const FIRST_PART_VETO = -3;
 
 export class CompoundChecker {
   private readonly f: SpellerMeta['flags'];
@@ -19,6 +24,8 @@ export class CompoundChecker {
   private steps = 0;
   /** When set, a first part must pass this filter (candidate search only: parts are always plain forms). */
   private forms: FormFilter | null = null;
+  /** Candidate search only: first part -> firstPart's answer, for the first word [0] and later ones [1]. */
+  private readonly firstParts = [new Map<string, number>(), new Map<string, number>()];
 
   constructor(
     private readonly dict: Dictionary,
@@ -63,56 +70,12 @@ export class CompoundChecker {
     for (let i = cmin; i <= len - cmin; i++) {
       if (--this.steps < 0) return -1;
       if (this.forms !== null && !this.forms.has(word, 0, i)) continue;
-      affixes.prefix = null;
-      affixes.suffix = null;
-      let rv = -1;
-      let checkedPrefix = false;
-      let stop = false;
-      const first = dict.lookup(word, 0, i);
-      if (first >= 0) {
-        for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
-          if (dict.has(h, f.needaffix)) continue;
-          if (
-            dict.has(h, f.compoundflag) ||
-            (wordnum === 0 && dict.has(h, f.compoundbegin)) ||
-            (wordnum > 0 && dict.has(h, f.compoundmiddle))
-          ) { rv = h; break; }
-        }
-        if (rv >= 0 && (dict.has(rv, f.forbidden) || dict.has(rv, f.onlyupcase))) stop = true;
-      }
-      if (stop) break;
-      if (rv < 0) {
-        const st = word.slice(0, i);
-        if (f.compoundflag !== 0) {
-          rv = affixes.prefixCheck(st, InCompound.Begin, f.compoundflag);
-          if (rv < 0) {
-            rv = affixes.suffixCheck(st, 0, null, 0, f.compoundflag, InCompound.Begin);
-            if (rv >= 0 && (affixes.lastSuffixHas(f.compoundforbid) || affixes.lastSuffixHas(f.compoundend))) rv = -1;
-          }
-        }
-        const positional = wordnum === 0 ? f.compoundbegin : f.compoundmiddle;
-        if (rv < 0 && positional !== 0) {
-          rv = affixes.suffixCheck(st, 0, null, 0, positional, InCompound.Begin);
-          if (rv < 0) rv = affixes.prefixCheck(st, InCompound.Begin, positional);
-        }
-        checkedPrefix = rv >= 0;
-      }
-      if (rv >= 0 && affixes.lastAffixHas(f.compoundforbid)) rv = -1;
-      // A first part that is itself a dictionary word marked COMPOUNDFORBIDFLAG may not start a compound.
-      if (rv >= 0 && f.compoundforbid !== 0 && first >= 0 && this.anyHomonymHas(first, f.compoundforbid)) rv = -1;
-      if (rv >= 0 && !checkedPrefix && affixes.lastAffixHas(f.compoundend)) rv = -1;
-      if (rv >= 0 && !checkedPrefix && wordnum === 0 && affixes.lastAffixHas(f.compoundmiddle)) rv = -1;
-      if (rv >= 0 && (dict.has(rv, f.forbidden) || dict.has(rv, f.onlyupcase))) return -1;
-      if (rv < 0) continue;
-      if (!(
-        checkedPrefix ||
-        dict.has(rv, f.compoundflag) ||
-        (wordnum === 0 && dict.has(rv, f.compoundbegin)) ||
-        (wordnum > 0 && dict.has(rv, f.compoundmiddle))
-      )) continue;
+      const rvFirst = this.firstPart(word, i, wordnum);
+      if (rvFirst === FIRST_PART_STOP) break;
+      if (rvFirst === FIRST_PART_VETO) return -1;
+      if (rvFirst < 0) continue;
       if (meta.checkcompoundtriple && word[i - 1] === word[i] && ((i > 1 && word[i - 1] === word[i - 2]) || word[i - 1] === word[i + 1])) continue;
       if (meta.checkcompoundcase && this.badCaseAt(word, i)) continue;
-      const rvFirst = rv;
 
       // The rest as the last part, bare.
       let rest = -1;
@@ -170,6 +133,78 @@ export class CompoundChecker {
       }
     }
     return -1;
+  }
+
+  /**
+   * The first part word[0..i) of a compound (wordnum = parts before it): its homonym, -1 when it cannot start
+   * here, FIRST_PART_STOP or FIRST_PART_VETO. In a candidate search the edits of one typo share their prefixes, so
+   * the answers are kept per prefix (they depend on nothing else). A kept answer leaves the affix state as it was:
+   * flagCompound resets it before its next affix analysis and reads nothing of it before.
+   */
+  private firstPart(word: string, i: number, wordnum: number): number {
+    if (this.forms === null) return this.analyzeFirstPart(word, i, wordnum);
+    const remembered = this.firstParts[wordnum === 0 ? 0 : 1];
+    const key = word.slice(0, i);
+    let rv = remembered.get(key);
+    if (rv === undefined) {
+      if (remembered.size >= MAX_REMEMBERED_FIRST_PARTS) remembered.clear();
+      rv = this.analyzeFirstPart(word, i, wordnum);
+      remembered.set(key, rv);
+    }
+    return rv;
+  }
+
+  private analyzeFirstPart(word: string, i: number, wordnum: number): number {
+    const { dict, affixes } = this;
+    const f = this.f;
+    affixes.prefix = null;
+    affixes.suffix = null;
+    let rv = -1;
+    let checkedPrefix = false;
+    let stop = false;
+    const first = dict.lookup(word, 0, i);
+    if (first >= 0) {
+      for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
+        if (dict.has(h, f.needaffix)) continue;
+        if (
+          dict.has(h, f.compoundflag) ||
+          (wordnum === 0 && dict.has(h, f.compoundbegin)) ||
+          (wordnum > 0 && dict.has(h, f.compoundmiddle))
+        ) { rv = h; break; }
+      }
+      if (rv >= 0 && (dict.has(rv, f.forbidden) || dict.has(rv, f.onlyupcase))) stop = true;
+    }
+    if (stop) return FIRST_PART_STOP;
+    if (rv < 0) {
+      const st = word.slice(0, i);
+      if (f.compoundflag !== 0) {
+        rv = affixes.prefixCheck(st, InCompound.Begin, f.compoundflag);
+        if (rv < 0) {
+          rv = affixes.suffixCheck(st, 0, null, 0, f.compoundflag, InCompound.Begin);
+          if (rv >= 0 && (affixes.lastSuffixHas(f.compoundforbid) || affixes.lastSuffixHas(f.compoundend))) rv = -1;
+        }
+      }
+      const positional = wordnum === 0 ? f.compoundbegin : f.compoundmiddle;
+      if (rv < 0 && positional !== 0) {
+        rv = affixes.suffixCheck(st, 0, null, 0, positional, InCompound.Begin);
+        if (rv < 0) rv = affixes.prefixCheck(st, InCompound.Begin, positional);
+      }
+      checkedPrefix = rv >= 0;
+    }
+    if (rv >= 0 && affixes.lastAffixHas(f.compoundforbid)) rv = -1;
+    // A first part that is itself a dictionary word marked COMPOUNDFORBIDFLAG may not start a compound.
+    if (rv >= 0 && f.compoundforbid !== 0 && first >= 0 && this.anyHomonymHas(first, f.compoundforbid)) rv = -1;
+    if (rv >= 0 && !checkedPrefix && affixes.lastAffixHas(f.compoundend)) rv = -1;
+    if (rv >= 0 && !checkedPrefix && wordnum === 0 && affixes.lastAffixHas(f.compoundmiddle)) rv = -1;
+    if (rv >= 0 && (dict.has(rv, f.forbidden) || dict.has(rv, f.onlyupcase))) return FIRST_PART_VETO;
+    if (rv < 0) return -1;
+    if (!(
+      checkedPrefix ||
+      dict.has(rv, f.compoundflag) ||
+      (wordnum === 0 && dict.has(rv, f.compoundbegin)) ||
+      (wordnum > 0 && dict.has(rv, f.compoundmiddle))
+    )) return -1;
+    return rv;
   }
 
   /** The dictionary lists the two parts as a word pair ("compound word"): written together it is a typo. */
