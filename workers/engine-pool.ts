@@ -97,14 +97,8 @@ export class EnginePool {
   }
 
   private runInline(op: Op, lang: string, text: string, job: EngineJob): void {
-    let result: ItemResult;
-    try {
-      result = this.inlineEngines!.run(op, lang, text);
-    } catch (error) {
-      console.error(`engine failure (op ${op}, ${lang}): ${(error as Error).message}`);
-      return job.finish(undefined, true);
-    }
-    job.finish(result, false);
+    const result = this.inlineEngines!.tryRun(op, lang, text);
+    job.finish(result, result === undefined);
   }
 
   private readonly flushScheduledBatch = (): void => {

@@ -15,9 +15,12 @@ export class EngineSet {
   constructor(
     private readonly packs: Record<string, SharedArrayBuffer | ArrayBuffer>,
     private readonly files: EngineFiles,
+    /** Test builds only: called before each engine call, may throw or end the thread (workers/engine-worker.ts). */
+    private readonly injectFault: ((text: string) => void) | null = null,
   ) {}
 
   run(op: number, lang: string, text: string): ItemResult {
+    this.injectFault?.(text);
     switch (op) {
       case OP_DETECT:
         return (this.detector ??= new LanguageDetector(this.pack(this.files.detector))).detect(text);
@@ -27,6 +30,16 @@ export class EngineSet {
         return this.completer(lang).complete(text);
       default:
         throw new Error(`unknown op ${op}`);
+    }
+  }
+
+  /** run(), but a throwing engine yields undefined (logged) so one bad input never fails the others in its batch. */
+  tryRun(op: number, lang: string, text: string): ItemResult {
+    try {
+      return this.run(op, lang, text);
+    } catch (error) {
+      console.error(`engine failure (op ${op}, ${lang}): ${(error as Error).message}`);
+      return undefined;
     }
   }
 

@@ -4,8 +4,6 @@ import type { Batch, EngineFiles, ItemResult } from './batch.ts';
 import { EngineSet } from './engine-set.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
-const { packs, files } = workerData as { packs: SharedPacks; files: EngineFiles };
-const engines = new EngineSet(packs, files);
 
 /**
  * Fault injection for test/fault.test.ts, honoured only in a test run (NODE_ENV=test and ENGINE_FAULTS=1):
@@ -20,17 +18,14 @@ function injectFault(text: string): void {
   if (text === FAULT_EXIT) process.exit(1);
 }
 
+const { packs, files } = workerData as { packs: SharedPacks; files: EngineFiles };
+const engines = new EngineSet(packs, files, FAULTS ? injectFault : null);
+
 export default function runBatch(batch: Batch): ItemResult[] {
   const results: ItemResult[] = new Array(batch.texts.length);
   for (let i = 0; i < results.length; i++) {
-    try {
-      if (FAULTS) injectFault(batch.texts[i]);
-      results[i] = engines.run(batch.ops[i], batch.langs[i], batch.texts[i]);
-    } catch (error) {
-      // One bad input must not fail its batch-mates; the server answers this one with a 500.
-      console.error(`engine failure (op ${batch.ops[i]}, ${batch.langs[i]}): ${(error as Error).message}`);
-      results[i] = undefined;
-    }
+    // undefined when the engine threw: the server answers that request alone with a 500.
+    results[i] = engines.tryRun(batch.ops[i], batch.langs[i], batch.texts[i]);
   }
   return results;
 }
