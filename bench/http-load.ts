@@ -20,21 +20,27 @@ export interface LoadRow {
   non2xx: number;
 }
 
-function luaScript(paths: string[]): string {
+/**
+ * The wrk script: cycles through `paths`; with `delayMs`, each connection waits that long (on average: wrk's timer
+ * counts whole milliseconds, so the wait is dithered between the two nearest) before each request.
+ */
+function luaScript(paths: string[], delayMs = 0): string {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   const file = join(dir, 'paths.lua');
   const list = paths.map((p) => `[[${p}]]`).join(',\n');
+  const whole = Math.floor(delayMs);
+  const delay = delayMs > 0 ? `delay = function()\n  if math.random() < ${delayMs - whole} then return ${whole + 1} end\n  return ${whole}\nend\n` : '';
   writeFileSync(
     file,
-    `local paths = {\n${list}\n}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n`,
+    `local paths = {\n${list}\n}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n${delay}`,
   );
   return file;
 }
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
 
-export function wrk(base: string, paths: string[], seconds: number): Omit<LoadRow, 'target' | 'case'> {
-  const out = execFileSync('wrk', ['-t', String(WRK_THREADS), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', '-s', luaScript(paths), base], {
+export function wrk(base: string, paths: string[], seconds: number, delayMs = 0): Omit<LoadRow, 'target' | 'case'> {
+  const out = execFileSync('wrk', ['-t', String(WRK_THREADS), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', '-s', luaScript(paths, delayMs), base], {
     encoding: 'utf8',
   });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
@@ -44,6 +50,28 @@ export function wrk(base: string, paths: string[], seconds: number): Omit<LoadRo
   };
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   return { rps: Math.round(rps), p50ms: p('50'), p99ms: p('99'), non2xx };
+}
+
+/** Share of the maximum rate at which issue 7 asks for the p99 latency. */
+export const PACED_SHARE = 0.8;
+/** Short runs that measure the latency part of each connection's request cycle, and their length. */
+const CALIBRATION_STEPS = 2;
+const CALIBRATION_SECONDS = 3;
+
+/**
+ * wrk keeps each connection busy; at a target rate below the maximum each of the 64 connections must send one
+ * request every 64 / rate seconds. A connection's cycle is its request's latency plus the delay: short runs measure
+ * the latency at the current delay and set the delay to the rest of the cycle (twice, as latency falls with load).
+ */
+export function pacedWrk(base: string, paths: string[], seconds: number, targetRps: number): Omit<LoadRow, 'target' | 'case'> {
+  const cycleMs = (CONNECTIONS * 1000) / targetRps;
+  let delayMs = cycleMs;
+  for (let step = 0; step < CALIBRATION_STEPS; step++) {
+    const calibration = wrk(base, paths, CALIBRATION_SECONDS, delayMs);
+    const latencyMs = Math.max(0, (CONNECTIONS * 1000) / Math.max(1, calibration.rps) - delayMs);
+    delayMs = Math.max(0, cycleMs - latencyMs);
+  }
+  return wrk(base, paths, seconds, delayMs);
 }
 
 /** Request paths per case: command x format. */
@@ -80,7 +108,12 @@ export async function runHttpLoad(seconds: number, workers: number): Promise<Loa
 
     const server = await startServer({ WORKERS: String(workers) });
     started.push(server);
-    for (const [name, paths] of Object.entries(all)) rows.push({ target: `server (${workers} workers)`, case: name, ...wrk(server.base, paths, seconds) });
+    const target = `server (${workers} workers)`;
+    for (const [name, paths] of Object.entries(all)) rows.push({ target, case: name, ...wrk(server.base, paths, seconds) });
+    for (const name of ['autocorrect json', 'autocomplete json', 'detect_language json']) {
+      const max = rows.find((r) => r.target === target && r.case === name)!.rps;
+      rows.push({ target, case: `${name} at ${PACED_SHARE * 100}% of its max`, ...pacedWrk(server.base, all[name], seconds, PACED_SHARE * max) });
+    }
     await server.stop();
 
     const reference = await startServer({}, join(import.meta.dirname, 'node-http-reference.ts'));

@@ -11,7 +11,7 @@ import { runHttpLoad, wrk, type LoadRow } from './http-load.ts';
 import { benchInputs } from './inputs.ts';
 import { runMemory } from './memory.ts';
 
-/** Seconds of wrk per HTTP case: 20 cases x 5 s keeps the whole bench under 10 minutes. */
+/** Seconds of wrk per HTTP case: 20 cases x 5 s, plus 3 paced cases x 11 s, keep the whole bench under 10 minutes. */
 const LOAD_SECONDS = 5;
 /** Length of one soak sample. */
 const SOAK_SAMPLE_SECONDS = 30;
