@@ -12,7 +12,7 @@ import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
-import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
+import { Completer, MAX_SUGGESTIONS, SHOWN_SUGGESTIONS } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 
 function packOf(bytes: Uint8Array): Pack {
@@ -44,7 +44,23 @@ describe('completer on a tiny model', () => {
   });
 
   it('predicts the next word after a space, without a leading space', () => {
-    assert.equal(completer.complete('Thank you very ')[0], 'much');
+    // After " - " no suggestion was passed over, so the model's order stands.
+    assert.equal(completer.complete('Thank you very - ')[0], 'much');
+  });
+
+  it('puts next words already shown for the text without its last space after the others', () => {
+    const shown = completer.complete('Thank you very').slice(0, SHOWN_SUGGESTIONS);
+    assert.ok(shown.includes(' much'), JSON.stringify(shown));
+    const got = completer.complete('Thank you very ');
+    const model = completer.complete('Thank you very - ');
+    assert.notEqual(got[0], 'much');
+    const passed = (s: string) => shown.includes(' ' + s);
+    const firstPassed = got.findIndex(passed);
+    assert.ok(firstPassed === -1 || got.slice(firstPassed).every(passed), JSON.stringify(got));
+    // The others keep the model's order.
+    const fresh = model.filter((s) => !passed(s));
+    assert.ok(fresh.length > 0);
+    assert.deepEqual(got.slice(0, fresh.length), fresh);
   });
 
   it('offers the next word with a leading space after a complete word', () => {
@@ -85,7 +101,8 @@ describe('completer on a tiny model', () => {
   });
 
   it('reads the context across a dash standing alone', () => {
-    assert.deepEqual(completer.complete('Thank you very - '), completer.complete('Thank you very '));
+    assert.deepEqual(completer.complete('Thank you very - '), completer.complete('Thank you very — '));
+    assert.equal(completer.complete('Thank you very - ')[0], 'much');
   });
 
   it('predicts after clause punctuation with a leading space', () => {
