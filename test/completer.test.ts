@@ -161,6 +161,36 @@ describe('dictionary inflections', () => {
     assert.equal(completer.complete('we wa')[0], 'lk');
   });
 
+  it('adds unseen forms of a lemma whose stem is never written but another form is counted', () => {
+    // Czech "omluva": the text has only "omluvy"; "omluvou" comes from the stem's rules. "zzzz" shares no root: never expanded.
+    const asked: string[] = [];
+    const built = buildCompleter('cs_CZ', {
+      text: 'Bez omluvy odešel. Bez omluvy přišel.',
+      kinText: '',
+      counts: new Map(),
+      ranked: [],
+      lowerCounts: null,
+      dictionary: {
+        stems: ['omluva', 'zzzzzz'],
+        inflections: (wanted) => {
+          const out: [string, string[]][] = [];
+          for (const [stem, forms] of [['omluva', ['omluva', 'omluvy', 'omluvou']], ['zzzzzz', ['zzzzzz', 'zzzzzzu']]] as [string, string[]][]) {
+            asked.push(stem);
+            if (wanted(stem)) out.push([stem, forms]);
+          }
+          return out;
+        },
+        accepts: () => true,
+      },
+      bigrams: [],
+    });
+    assert.ok(built);
+    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    assert.ok(completer.complete('s omluv').includes('ou'), JSON.stringify(completer.complete('s omluv')));
+    assert.ok(!completer.complete('to zzzz').includes('zzu'));
+    assert.deepEqual(asked, ['omluva', 'zzzzzz']);
+  });
+
   it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
     const built = buildCompleter('en_US', {
       text: 'We walk home. We walk home.',
