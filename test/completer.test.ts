@@ -100,6 +100,16 @@ describe('completer on a tiny model', () => {
     }
   });
 
+  it('puts completions shown before the last letter, which that letter began, after the others', () => {
+    // Two characters into the text, what the client showed before is exactly what complete() returned for one.
+    const before = completer.complete('H').slice(0, SHOWN_SUGGESTIONS);
+    const passed = before.filter((s) => s.startsWith('e') && s.length > 1).map((s) => s.slice(1));
+    assert.ok(passed.length > 0, JSON.stringify(before));
+    const got = completer.complete('He');
+    const firstPassed = got.findIndex((s) => passed.includes(s));
+    assert.ok(firstPassed > 0 && got.slice(firstPassed).every((s) => passed.includes(s)), JSON.stringify([before, got]));
+  });
+
   it('reads the context across a dash standing alone', () => {
     assert.deepEqual(completer.complete('Thank you very - '), completer.complete('Thank you very — '));
     assert.equal(completer.complete('Thank you very - ')[0], 'much');
