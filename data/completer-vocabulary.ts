@@ -44,6 +44,12 @@ export const LEXICON_MAX_WORDS = 100_000;
  */
 export const INFLECTION_SHARE = 0.02;
 export const INFLECTION_MAX_WORDS = 80_000;
+/**
+ * A stem's root is the stem less its last ROOT_CUT letters, at least ROOT_MIN_LENGTH long: inflections change the end
+ * ("omluva", "omluvy" and "omluvou" share "omluv").
+ */
+const ROOT_CUT = 2;
+const ROOT_MIN_LENGTH = 3;
 /** Zipf offset turning a rank r into a frequency 1 / (r + ZIPF_OFFSET). */
 const ZIPF_OFFSET = 2.7;
 
@@ -135,10 +141,22 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   }
   const counted = probabilityOf.size;
 
-  // Unseen inflections of a counted dictionary word share INFLECTION_SHARE of its probability; the likeliest are kept.
+  // A lemma weighs what its counted forms weigh together (the stem itself may never be written: Czech "omluva" while
+  // the text has "omluvy"); its unseen forms share INFLECTION_SHARE of that, and the likeliest are kept.
+  // Expanding every stem is slow (millions of forms in Czech or Polish): a stem whose root no counted word starts with
+  // has no counted form.
+  const roots = new Set<string>();
+  for (const k of probabilityOf.keys()) for (let n = ROOT_MIN_LENGTH; n <= k.length; n++) roots.add(k.slice(0, n));
+  const rooted = (stem: string) => {
+    const k = lower(stem);
+    return roots.has(k.slice(0, Math.max(ROOT_MIN_LENGTH, k.length - ROOT_CUT)));
+  };
   const inflected = new Map<string, number>();
-  for (const [stem, forms] of dictionary?.inflections((word) => probabilityOf.has(lower(word))) ?? []) {
-    const share = (probabilityOf.get(lower(stem))! * INFLECTION_SHARE) / forms.length;
+  for (const [, forms] of dictionary?.inflections(rooted) ?? []) {
+    let weight = 0;
+    for (const form of forms) weight += probabilityOf.get(lower(form)) ?? 0;
+    if (weight === 0) continue;
+    const share = (weight * INFLECTION_SHARE) / forms.length;
     for (const form of forms) {
       const key = lower(form);
       if (probabilityOf.has(key)) continue;

@@ -12,7 +12,7 @@ import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
-import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
+import { Completer, MAX_SUGGESTIONS, SHOWN_SUGGESTIONS } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 
 function packOf(bytes: Uint8Array): Pack {
@@ -44,7 +44,23 @@ describe('completer on a tiny model', () => {
   });
 
   it('predicts the next word after a space, without a leading space', () => {
-    assert.equal(completer.complete('Thank you very ')[0], 'much');
+    // After " - " no suggestion was passed over, so the model's order stands.
+    assert.equal(completer.complete('Thank you very - ')[0], 'much');
+  });
+
+  it('puts next words already shown for the text without its last space after the others', () => {
+    const shown = completer.complete('Thank you very').slice(0, SHOWN_SUGGESTIONS);
+    assert.ok(shown.includes(' much'), JSON.stringify(shown));
+    const got = completer.complete('Thank you very ');
+    const model = completer.complete('Thank you very - ');
+    assert.notEqual(got[0], 'much');
+    const passed = (s: string) => shown.includes(' ' + s);
+    const firstPassed = got.findIndex(passed);
+    assert.ok(firstPassed === -1 || got.slice(firstPassed).every(passed), JSON.stringify(got));
+    // The others keep the model's order.
+    const fresh = model.filter((s) => !passed(s));
+    assert.ok(fresh.length > 0);
+    assert.deepEqual(got.slice(0, fresh.length), fresh);
   });
 
   it('offers the next word with a leading space after a complete word', () => {
@@ -84,8 +100,19 @@ describe('completer on a tiny model', () => {
     }
   });
 
+  it('puts completions shown before the last letter, which that letter began, after the others', () => {
+    // Two characters into the text, what the client showed before is exactly what complete() returned for one.
+    const before = completer.complete('H').slice(0, SHOWN_SUGGESTIONS);
+    const passed = before.filter((s) => s.startsWith('e') && s.length > 1).map((s) => s.slice(1));
+    assert.ok(passed.length > 0, JSON.stringify(before));
+    const got = completer.complete('He');
+    const firstPassed = got.findIndex((s) => passed.includes(s));
+    assert.ok(firstPassed > 0 && got.slice(firstPassed).every((s) => passed.includes(s)), JSON.stringify([before, got]));
+  });
+
   it('reads the context across a dash standing alone', () => {
-    assert.deepEqual(completer.complete('Thank you very - '), completer.complete('Thank you very '));
+    assert.deepEqual(completer.complete('Thank you very - '), completer.complete('Thank you very — '));
+    assert.equal(completer.complete('Thank you very - ')[0], 'much');
   });
 
   it('predicts after clause punctuation with a leading space', () => {
@@ -142,6 +169,36 @@ describe('dictionary inflections', () => {
     const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
     assert.ok(completer.complete('we wal').includes('king'));
     assert.equal(completer.complete('we wa')[0], 'lk');
+  });
+
+  it('adds unseen forms of a lemma whose stem is never written but another form is counted', () => {
+    // Czech "omluva": the text has only "omluvy"; "omluvou" comes from the stem's rules. "zzzz" shares no root: never expanded.
+    const asked: string[] = [];
+    const built = buildCompleter('cs_CZ', {
+      text: 'Bez omluvy odešel. Bez omluvy přišel.',
+      kinText: '',
+      counts: new Map(),
+      ranked: [],
+      lowerCounts: null,
+      dictionary: {
+        stems: ['omluva', 'zzzzzz'],
+        inflections: (wanted) => {
+          const out: [string, string[]][] = [];
+          for (const [stem, forms] of [['omluva', ['omluva', 'omluvy', 'omluvou']], ['zzzzzz', ['zzzzzz', 'zzzzzzu']]] as [string, string[]][]) {
+            asked.push(stem);
+            if (wanted(stem)) out.push([stem, forms]);
+          }
+          return out;
+        },
+        accepts: () => true,
+      },
+      bigrams: [],
+    });
+    assert.ok(built);
+    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    assert.ok(completer.complete('s omluv').includes('ou'), JSON.stringify(completer.complete('s omluv')));
+    assert.ok(!completer.complete('to zzzz').includes('zzu'));
+    assert.deepEqual(asked, ['omluva', 'zzzzzz']);
   });
 
   it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
