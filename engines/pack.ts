@@ -9,7 +9,7 @@
 import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
-export const PACK_VERSION = 1;
+export const PACK_VERSION = 2;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {
