@@ -1,6 +1,6 @@
-// Compiles one language's speller pack: the Hunspell .aff as msgpack meta, the .dic as typed-array tables,
-// plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete index and a Bloom
-// filter of the dictionary's word forms for the edit search.
+// Compiles one language's speller pack: the Hunspell .aff's options as JSON meta, its affix rules and the .dic as
+// typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
+// index and a Bloom filter of the dictionary's word forms for the edit search.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isTurkic } from '../engines/hunspell/casing.ts';
@@ -11,6 +11,7 @@ import { parseAff } from './hunspell-aff.ts';
 import { parseDic } from './hunspell-dic.ts';
 import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
+import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
 import { formBloomSection } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
@@ -24,21 +25,22 @@ export interface SpellerExtras {
 }
 
 /**
- * The whole speller pack from .aff/.dic text: meta = the .aff (engines/hunspell/speller-meta.ts), sections = the .dic
- * tables (engines/hunspell/dictionary.ts), the autocorrect word list (engines/correct-candidates.ts) and the form
- * filter (engines/hunspell/form-filter.ts).
+ * The whole speller pack from .aff/.dic text: meta = the .aff's options (engines/hunspell/speller-meta.ts), sections =
+ * its affix rules (engines/hunspell/affixes.ts), the .dic tables (engines/hunspell/dictionary.ts), the autocorrect
+ * word list (engines/correct-candidates.ts) and the form filter (engines/hunspell/form-filter.ts).
  */
 export function compileHunspellPack(affText: string, dicText: string, extras: SpellerExtras = {}): Uint8Array {
-  const { meta, flags } = parseAff(affText);
+  const { meta: aff, flags } = parseAff(affText);
+  const stems = parseDic(dicText, flags, aff);
+  const { meta, sections: affixes } = affPackParts(aff);
   meta.code = extras.code ?? '';
-  const stems = parseDic(dicText, flags, meta);
-  const dictionary = dictionarySections(stems);
-  // The word list keeps only words the checker accepts, so the checker is built from the dictionary part first.
-  const checker = new HunspellChecker(new Pack(encodePack(meta, dictionary).buffer as ArrayBuffer));
+  const checkerSections = { ...affixes, ...dictionarySections(stems) };
+  // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
+  const checker = new HunspellChecker(new Pack(encodePack(meta, checkerSections).buffer as ArrayBuffer));
   const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang));
-  const forms = formBloomSection(stems, meta);
+  const forms = formBloomSection(stems, checker.affixes);
   meta.formFilterCrossProducts = forms.crossProducts;
-  return encodePack(meta, { ...dictionary, ...words, formBloom: forms.bloom });
+  return encodePack(meta, { ...checkerSections, ...words, formBloom: forms.bloom });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

@@ -2,13 +2,13 @@
 // one prefix, the two crossed) so forms no corpus contains can be finished, and Hunspell's own verdict on a word.
 // Reads the .aff/.dic with the speller's parsers and checker (data/hunspell-*.ts, engines/hunspell/checker.ts).
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import type { AffixRule, SpellerMeta } from '../engines/hunspell/speller-meta.ts';
 import { Pack } from '../engines/pack.ts';
 import { readHunspell, WHOLE_WORD } from './completer-sources.ts';
 import type { StemMap } from './hunspell-dic.ts';
-import { parseAff } from './hunspell-aff.ts';
+import { parseAff, type AffFile, type AffixRule } from './hunspell-aff.ts';
 import { parseDic } from './hunspell-dic.ts';
 import { encodePack } from './pack-writer.ts';
+import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
 
 export interface CompleterDictionary {
@@ -30,8 +30,13 @@ export function loadDictionary(stem: string): CompleterDictionary | null {
   return {
     stems: [...stems.keys()].filter((w) => WHOLE_WORD.test(w)),
     inflections: (wanted) => inflect(stems, meta, wanted),
-    accepts: (word) => (checker ??= new HunspellChecker(new Pack(encodePack(meta, dictionarySections(stems)).buffer as ArrayBuffer))).check(word),
+    accepts: (word) => (checker ??= checkerOf(meta, stems)).check(word),
   };
+}
+
+function checkerOf(aff: AffFile, stems: StemMap): HunspellChecker {
+  const { meta, sections } = affPackParts(aff);
+  return new HunspellChecker(new Pack(encodePack(meta, { ...sections, ...dictionarySections(stems) }).buffer as ArrayBuffer));
 }
 
 /** A Hunspell condition ("[^aeiou]y", ".", "") as a regular expression anchored at the stem's end (suffix) or start. */
@@ -69,7 +74,7 @@ function byFlag(rules: AffixRule[], atEnd: boolean, incompleteFlags: Set<number>
 /** Forms made from one stem at most (Hungarian's rules make thousands); rules are applied in .aff order. */
 const MAX_FORMS_PER_STEM = 100;
 
-function inflect(stems: StemMap, meta: SpellerMeta, wanted: (word: string) => boolean): [string, string[]][] {
+function inflect(stems: StemMap, meta: AffFile, wanted: (word: string) => boolean): [string, string[]][] {
   const f = meta.flags;
   const incomplete = new Set([f.needaffix, f.onlyincompound, f.circumfix, f.forbidden].filter((x) => x !== 0));
   const skipStem = new Set([f.forbidden, f.onlyincompound, f.onlyupcase].filter((x) => x !== 0));

@@ -1,6 +1,15 @@
 // Parses a Hunspell .aff file (already decoded to text) into the speller's meta: affix rules, flags, options, tables.
 // Flags of every kind (short, long, num, UTF-8, AF aliases) become dense numeric ids, shared with the .dic parser.
-import type { AffixRule, SpellerMeta } from '../engines/hunspell/speller-meta.ts';
+import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
+
+/** [flag, crossProduct, strip, append, condition ('' = any), continuation flags (sorted)] */
+export type AffixRule = [flag: number, cross: boolean, strip: string, add: string, cond: string, cont: number[]];
+
+/** A parsed .aff: the pack meta plus the affix rules, which the pack stores as sections (data/speller-affixes.ts). */
+export interface AffFile extends SpellerMeta {
+  prefixes: AffixRule[];
+  suffixes: AffixRule[];
+}
 
 type FlagMode = 'short' | 'long' | 'num' | 'UTF-8';
 
@@ -89,7 +98,7 @@ const BOOLEAN_OPTIONS = {
 /** Hunspell's default BREAK table when the .aff has none. */
 const DEFAULT_BREAKS = ['-', '^-', '-$'];
 
-export function emptyMeta(): SpellerMeta {
+export function emptyMeta(): AffFile {
   return {
     code: '',
     flags: {
@@ -116,7 +125,7 @@ export function removeIgnored(text: string, ignore: string): string {
 }
 
 /** Parses the .aff; returns the meta and the flag parser the .dic must use. */
-export function parseAff(text: string): { meta: SpellerMeta; flags: FlagParser } {
+export function parseAff(text: string): { meta: AffFile; flags: FlagParser } {
   const meta = emptyMeta();
   const flags = new FlagParser();
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -220,7 +229,7 @@ function parseCompoundRule(text: string, flags: FlagParser): number[] {
 }
 
 /** Reads one PFX/SFX header and its entries; returns the index of the last line consumed. */
-function parseAffixClass(lines: string[], at: number, flags: FlagParser, meta: SpellerMeta): number {
+function parseAffixClass(lines: string[], at: number, flags: FlagParser, meta: AffFile): number {
   const head = lines[at].trim().split(/\s+/);
   const kind = head[0];
   const flag = flags.single(head[1] ?? '');

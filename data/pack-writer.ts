@@ -1,7 +1,6 @@
-// Writes the pack layout drawn in engines/pack.ts: preamble, msgpack header, 8-byte aligned typed-array sections.
+// Writes the pack layout drawn in engines/pack.ts: preamble, JSON header, 8-byte aligned typed-array sections.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { pack } from 'msgpackr';
 import {
   PACK_MAGIC,
   PACK_PREAMBLE_BYTES,
@@ -42,7 +41,7 @@ export function encodePack(meta: unknown, sections: Record<string, SectionArray>
       offset = align8(offset + array.byteLength);
       return entry;
     });
-    header = pack({ meta, sections: entries });
+    header = new TextEncoder().encode(JSON.stringify({ meta, sections: entries }));
     if (align8(PACK_PREAMBLE_BYTES + header.length) === align8(PACK_PREAMBLE_BYTES + headerGuess)) break;
     headerGuess = header.length;
   }

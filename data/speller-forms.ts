@@ -1,18 +1,35 @@
 // Enumerates the word forms a Hunspell dictionary makes without compounding: each stem bare, with each of its
 // suffixes (and a second suffix from the first one's continuation class), its prefixes, and cross products.
 // A superset is fine (the checker has the last word); the forms feed the candidate filter (engines/hunspell/form-filter.ts).
-import { Affix } from '../engines/hunspell/affixes.ts';
+import type { AffixChecker } from '../engines/hunspell/affix-check.ts';
+import type { AffixTable } from '../engines/hunspell/affixes.ts';
 import { FORM_HASHES, hashString2 } from '../engines/hunspell/form-filter.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
-import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
 import type { StemMap } from './hunspell-dic.ts';
 
-function byFlag(affixes: Affix[]): Map<number, Affix[]> {
-  const map = new Map<number, Affix[]>();
-  for (const a of affixes) {
-    const list = map.get(a.flag);
-    if (list) list.push(a);
-    else map.set(a.flag, [a]);
+/** One rule of a pack's affix table with its texts spelled out. */
+interface FormRule {
+  rule: number;
+  group: number;
+  strip: string;
+  add: string;
+  cross: boolean;
+  cont: Uint16Array;
+}
+
+function byFlag(table: AffixTable): Map<number, FormRule[]> {
+  const map = new Map<number, FormRule[]>();
+  for (let a = 0; a < table.adds.size; a++) {
+    const add = table.adds.text(a);
+    for (let group = table.firstGroup(a); group < table.groupEnd(a); group++) {
+      const strip = table.stripText(group);
+      for (let rule = table.firstRule(group); rule < table.ruleEnd(group); rule++) {
+        const entry = { rule, group, strip, add, cross: table.isCross(rule), cont: table.contOf(rule) };
+        const list = map.get(table.flag[rule]);
+        if (list) list.push(entry);
+        else map.set(table.flag[rule], [entry]);
+      }
+    }
   }
   return map;
 }
@@ -21,9 +38,11 @@ function byFlag(affixes: Affix[]): Map<number, Affix[]> {
  * Calls visit once per generated form (forms may repeat across stems). Without `crossProducts`, prefix + suffix
  * forms are left out (Italian elisions times inflections run to tens of millions).
  */
-export function forEachForm(stems: StemMap, meta: SpellerMeta, visit: (form: string) => void, crossProducts = true): void {
-  const suffixes = byFlag(meta.suffixes.map((r) => new Affix(r)));
-  const prefixes = byFlag(meta.prefixes.map((r) => new Affix(r)));
+export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form: string) => void, crossProducts = true): void {
+  const suffixTable = affixes.suffixes;
+  const prefixTable = affixes.prefixes;
+  const suffixes = byFlag(suffixTable);
+  const prefixes = byFlag(prefixTable);
   const crossSuffixed: string[] = [];
   for (const [stem, sets] of stems) {
     visit(stem);
@@ -34,14 +53,14 @@ export function forEachForm(stems: StemMap, meta: SpellerMeta, visit: (form: str
       for (const sfx of suffixes.get(f) ?? []) {
         if (!stem.endsWith(sfx.strip)) continue;
         const form = stem.slice(0, stem.length - sfx.strip.length) + sfx.add;
-        if (!sfx.suffixFits(form, form.length - sfx.add.length)) continue;
+        if (!suffixTable.suffixFits(sfx.rule, sfx.group, form, form.length - sfx.add.length)) continue;
         visit(form);
         if (sfx.cross) crossSuffixed.push(form);
         for (const f2 of sfx.cont) {
           for (const outer of suffixes.get(f2) ?? []) {
             if (!form.endsWith(outer.strip)) continue;
             const form2 = form.slice(0, form.length - outer.strip.length) + outer.add;
-            if (outer.suffixFits(form2, form2.length - outer.add.length)) visit(form2);
+            if (suffixTable.suffixFits(outer.rule, outer.group, form2, form2.length - outer.add.length)) visit(form2);
           }
         }
       }
@@ -50,7 +69,7 @@ export function forEachForm(stems: StemMap, meta: SpellerMeta, visit: (form: str
       for (const pfx of prefixes.get(f) ?? []) {
         if (!stem.startsWith(pfx.strip)) continue;
         const form = pfx.add + stem.slice(pfx.strip.length);
-        if (!pfx.prefixFits(form)) continue;
+        if (!prefixTable.prefixFits(pfx.rule, pfx.group, form, pfx.add.length)) continue;
         visit(form);
         if (!pfx.cross || !crossProducts) continue;
         for (const suffixed of crossSuffixed) {
@@ -70,19 +89,22 @@ const MAX_FORMS = 10_000_000;
  * The Bloom section of engines/hunspell/form-filter.ts and whether it holds prefix + suffix forms; empty when even
  * the forms without cross products are too many (Hungarian).
  */
-export function formBloomSection(stems: StemMap, meta: SpellerMeta): { bloom: Uint32Array; crossProducts: boolean } {
+export function formBloomSection(stems: StemMap, affixes: AffixChecker): { bloom: Uint32Array; crossProducts: boolean } {
   // The forms without cross products come first: if they are already too many, the full set is too.
-  const plain = formHashes(stems, meta, false);
+  const plain = formHashes(stems, affixes, false);
   if (plain === null) return { bloom: new Uint32Array(0), crossProducts: true };
-  const all = meta.prefixes.some((r) => r[1]) ? formHashes(stems, meta, true) : plain;
+  const prefixes = affixes.prefixes;
+  let anyCross = false;
+  for (let r = 0; r < prefixes.ruleCount; r++) anyCross ||= prefixes.isCross(r);
+  const all = anyCross ? formHashes(stems, affixes, true) : plain;
   return all === null ? { bloom: bloomOf(plain), crossProducts: false } : { bloom: bloomOf(all), crossProducts: true };
 }
 
-function formHashes(stems: StemMap, meta: SpellerMeta, crossProducts: boolean): [number[], number[]] | null {
+function formHashes(stems: StemMap, affixes: AffixChecker, crossProducts: boolean): [number[], number[]] | null {
   const h1s: number[] = [];
   const h2s: number[] = [];
   try {
-    forEachForm(stems, meta, (form) => {
+    forEachForm(stems, affixes, (form) => {
       if (h1s.length >= MAX_FORMS) throw new RangeError('too many forms');
       h1s.push(hashString(form));
       h2s.push(hashString2(form));

@@ -1,7 +1,9 @@
 // Hunspell's affix stripping: undo a prefix and up to two suffixes (cross products, continuation classes, circumfixes)
 // and look the root up with the flags the rules demand. Mirrors affixmgr.cxx prefix_check/suffix_check/*_twosfx.
-import { Affix, AffixIndex } from './affixes.ts';
+import { AffixConditions } from './affix-conditions.ts';
+import { AffixTable } from './affixes.ts';
 import type { Dictionary } from './dictionary.ts';
+import type { Pack } from '../pack.ts';
 import type { SpellerMeta } from './speller-meta.ts';
 
 /** Where a word stands in a compound; affix permissions depend on it. */
@@ -15,21 +17,26 @@ export const enum InCompound {
 const XPRODUCT = 1;
 
 export class AffixChecker {
-  readonly prefixes: AffixIndex;
-  readonly suffixes: AffixIndex;
-  /** The affixes of the last successful check, as Hunspell's pfx/sfx members (compound rules read them). */
-  prefix: Affix | null = null;
-  suffix: Affix | null = null;
+  readonly prefixes: AffixTable;
+  readonly suffixes: AffixTable;
+  /**
+   * The rules (indexes into prefixes / suffixes) of the last successful check, as Hunspell's pfx/sfx members
+   * (compound rules read them); null = none.
+   */
+  prefix: number | null = null;
+  suffix: number | null = null;
   /** Flags that appear in some continuation class: only those suffixes can carry a second suffix. */
   private readonly contClasses = new Set<number>();
   private readonly hasContClasses: boolean;
   private readonly f: SpellerMeta['flags'];
   private readonly fullstrip: boolean;
 
-  constructor(readonly dict: Dictionary, meta: SpellerMeta) {
-    this.prefixes = new AffixIndex(meta.prefixes, true);
-    this.suffixes = new AffixIndex(meta.suffixes, false);
-    for (const a of [...this.prefixes.all, ...this.suffixes.all]) for (const c of a.cont) this.contClasses.add(c);
+  constructor(readonly dict: Dictionary, pack: Pack, meta: SpellerMeta) {
+    const conditions = AffixConditions.fromPack(pack);
+    this.prefixes = AffixTable.fromPack(pack, 'pfx', conditions);
+    this.suffixes = AffixTable.fromPack(pack, 'sfx', conditions);
+    for (const c of this.prefixes.contPool) this.contClasses.add(c);
+    for (const c of this.suffixes.contPool) this.contClasses.add(c);
     this.hasContClasses = this.contClasses.size > 0;
     this.f = meta.flags;
     this.fullstrip = meta.fullstrip;
@@ -37,20 +44,22 @@ export class AffixChecker {
 
   /** The last check's prefix or suffix has the flag in its continuation class. */
   lastAffixHas(flag: number): boolean {
-    return (this.prefix !== null && this.prefix.contHas(flag)) || (this.suffix !== null && this.suffix.contHas(flag));
+    return (this.prefix !== null && this.prefixes.contHas(this.prefix, flag)) || this.lastSuffixHas(flag);
   }
 
   lastSuffixHas(flag: number): boolean {
-    return this.suffix !== null && this.suffix.contHas(flag);
+    return this.suffix !== null && this.suffixes.contHas(this.suffix, flag);
   }
 
   /** Some cross-product prefix's text starts the word. */
   startsWithCrossPrefix(word: string): boolean {
-    const index = this.prefixes;
-    for (const n of index.lengths) {
+    const table = this.prefixes;
+    for (const n of table.lengths) {
       if (n === 0 || n > word.length) continue;
-      for (const group of index.at(word, n)) {
-        if (index.matches(group, word) && group.affixes.some((a) => a.cross)) return true;
+      const a = table.find(word, n);
+      if (a < 0) continue;
+      for (let r = table.firstRule(table.firstGroup(a)), end = table.firstRule(table.groupEnd(a)); r < end; r++) {
+        if (table.isCross(r)) return true;
       }
     }
     return false;
@@ -72,38 +81,39 @@ export class AffixChecker {
 
   prefixCheck(word: string, inCompound: InCompound, needflag: number): number {
     const { onlyincompound, compoundpermit, needaffix, circumfix } = this.f;
-    const index = this.prefixes;
+    const table = this.prefixes;
     const dict = this.dict;
-    for (const n of index.lengths) {
+    for (const n of table.lengths) {
       if (n > word.length) break;
       if (!(word.length - n > 0 || (word.length === n && this.fullstrip))) continue;
-      for (const group of index.at(word, n)) {
-        if (!index.matches(group, word)) continue;
+      const a = table.find(word, n);
+      if (a < 0) continue;
+      for (let g = table.firstGroup(a), groupEnd = table.groupEnd(a); g < groupEnd; g++) {
         let root: string | null = null;
         let first = -2;
-        for (const pe of group.affixes) {
-          if (inCompound === InCompound.Not && pe.contHas(onlyincompound)) continue;
-          if (inCompound === InCompound.End && !pe.contHas(compoundpermit)) continue;
-          if (!pe.prefixFits(word)) continue;
+        for (let pe = table.firstRule(g), ruleEnd = table.ruleEnd(g); pe < ruleEnd; pe++) {
+          if (inCompound === InCompound.Not && table.contHas(pe, onlyincompound)) continue;
+          if (inCompound === InCompound.End && !table.contHas(pe, compoundpermit)) continue;
+          if (!table.prefixFits(pe, g, word, n)) continue;
           if (first === -2) {
-            root = group.strip === '' ? null : group.strip + word.slice(n);
+            root = table.stripLength(g) === 0 ? null : table.stripText(g) + word.slice(n);
             first = root === null ? dict.lookup(word, n) : dict.lookup(root);
           }
           if (first >= 0) {
             for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
               if (
-                dict.has(h, pe.flag) &&
-                !pe.contHas(needaffix) &&
+                dict.has(h, table.flag[pe]) &&
+                !table.contHas(pe, needaffix) &&
                 // A circumfix prefix needs its suffix.
-                !pe.contHas(circumfix) &&
-                (needflag === 0 || dict.has(h, needflag) || pe.contHas(needflag))
+                !table.contHas(pe, circumfix) &&
+                (needflag === 0 || dict.has(h, needflag) || table.contHas(pe, needflag))
               ) {
                 this.prefix = pe;
                 return h;
               }
             }
           }
-          if (pe.cross) {
+          if (table.isCross(pe)) {
             const rv = this.suffixCheck(root ?? word.slice(n), XPRODUCT, pe, 0, needflag, inCompound);
             if (rv >= 0) {
               this.prefix = pe;
@@ -116,38 +126,46 @@ export class AffixChecker {
     return -1;
   }
 
-  /** suffix_check: `cclass` is the flag of an outer suffix this one must allow (two-suffix words). */
-  suffixCheck(word: string, sfxopts: number, ppfx: Affix | null, cclass: number, needflag: number, inCompound: InCompound): number {
+  /**
+   * suffix_check: `ppfx` is the prefix rule already undone (cross products), `cclass` the flag of an outer suffix
+   * this one must allow (two-suffix words).
+   */
+  suffixCheck(word: string, sfxopts: number, ppfx: number | null, cclass: number, needflag: number, inCompound: InCompound): number {
     const { compoundpermit, circumfix, onlyincompound, needaffix } = this.f;
-    const index = this.suffixes;
+    const table = this.suffixes;
+    const prefixes = this.prefixes;
     const dict = this.dict;
     const badflag = inCompound !== InCompound.Not ? 0 : onlyincompound;
-    for (const n of index.lengths) {
+    for (const n of table.lengths) {
       if (n > word.length) break;
       const rootEnd = word.length - n;
       if (!(rootEnd > 0 || (rootEnd === 0 && this.fullstrip))) continue;
-      for (const group of index.at(word, n)) {
-        if (!index.matches(group, word)) continue;
+      const a = table.find(word, n);
+      if (a < 0) continue;
+      for (let g = table.firstGroup(a), groupEnd = table.groupEnd(a); g < groupEnd; g++) {
         // The root is looked up once per group, and only when some rule of the group passes the cheap tests.
         let first = -2;
-        for (const se of group.affixes) {
-          if ((sfxopts & XPRODUCT) !== 0 && !se.cross) continue;
-          if (cclass !== 0 && !se.contHas(cclass)) continue;
-          if (inCompound === InCompound.Begin && !se.contHas(compoundpermit)) continue;
+        for (let se = table.firstRule(g), ruleEnd = table.ruleEnd(g); se < ruleEnd; se++) {
+          if ((sfxopts & XPRODUCT) !== 0 && !table.isCross(se)) continue;
+          if (cclass !== 0 && !table.contHas(se, cclass)) continue;
+          if (inCompound === InCompound.Begin && !table.contHas(se, compoundpermit)) continue;
           // A circumfix suffix goes with a circumfix prefix, and only with one.
-          if (circumfix !== 0 && (ppfx !== null && ppfx.contHas(circumfix)) !== se.contHas(circumfix)) continue;
-          if (inCompound === InCompound.Not && se.contHas(onlyincompound)) continue;
-          if (cclass === 0 && se.contHas(needaffix) && !(ppfx !== null && !ppfx.contHas(needaffix))) continue;
-          if (inCompound === InCompound.End && ppfx === null && se.contHas(onlyincompound)) continue;
-          if (!se.suffixFits(word, rootEnd)) continue;
-          if (first === -2) first = group.strip === '' ? dict.lookup(word, 0, rootEnd) : dict.lookup(word.slice(0, rootEnd) + group.strip);
+          if (circumfix !== 0 && (ppfx !== null && prefixes.contHas(ppfx, circumfix)) !== table.contHas(se, circumfix)) continue;
+          if (inCompound === InCompound.Not && table.contHas(se, onlyincompound)) continue;
+          if (cclass === 0 && table.contHas(se, needaffix) && !(ppfx !== null && !prefixes.contHas(ppfx, needaffix))) continue;
+          if (inCompound === InCompound.End && ppfx === null && table.contHas(se, onlyincompound)) continue;
+          if (!table.suffixFits(se, g, word, rootEnd)) continue;
+          if (first === -2) {
+            first = table.stripLength(g) === 0 ? dict.lookup(word, 0, rootEnd) : dict.lookup(word.slice(0, rootEnd) + table.stripText(g));
+          }
           if (first < 0) break;
+          const flag = table.flag[se];
           for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
             if (
-              (dict.has(h, se.flag) || (ppfx !== null && ppfx.contHas(se.flag))) &&
-              ((sfxopts & XPRODUCT) === 0 || (ppfx !== null && (dict.has(h, ppfx.flag) || se.contHas(ppfx.flag)))) &&
+              (dict.has(h, flag) || (ppfx !== null && prefixes.contHas(ppfx, flag))) &&
+              ((sfxopts & XPRODUCT) === 0 || (ppfx !== null && (dict.has(h, prefixes.flag[ppfx]) || table.contHas(se, prefixes.flag[ppfx])))) &&
               (badflag === 0 || !dict.has(h, badflag)) &&
-              (needflag === 0 || dict.has(h, needflag) || se.contHas(needflag))
+              (needflag === 0 || dict.has(h, needflag) || table.contHas(se, needflag))
             ) {
               this.suffix = se;
               return h;
@@ -160,22 +178,24 @@ export class AffixChecker {
   }
 
   /** suffix_check_twosfx: an outer suffix whose flag some inner suffix allows, then that inner suffix. */
-  suffixCheckTwoSuffixes(word: string, sfxopts: number, ppfx: Affix | null, needflag: number): number {
-    const index = this.suffixes;
-    for (const n of index.lengths) {
+  suffixCheckTwoSuffixes(word: string, sfxopts: number, ppfx: number | null, needflag: number): number {
+    const table = this.suffixes;
+    for (const n of table.lengths) {
       if (n > word.length) break;
       const rootEnd = word.length - n;
       if (!(rootEnd > 0 || (rootEnd === 0 && this.fullstrip))) continue;
-      for (const group of index.at(word, n)) {
-        if (!index.matches(group, word)) continue;
-        for (const se of group.affixes) {
-          if (!this.contClasses.has(se.flag)) continue;
-          if ((sfxopts & XPRODUCT) !== 0 && !se.cross) continue;
-          if (!se.suffixFits(word, rootEnd)) continue;
-          const root = word.slice(0, rootEnd) + se.strip;
-          const rv = ppfx !== null && !se.contHas(ppfx.flag)
-            ? this.suffixCheck(root, sfxopts, ppfx, se.flag, needflag, InCompound.Not)
-            : this.suffixCheck(root, 0, null, se.flag, needflag, InCompound.Not);
+      const a = table.find(word, n);
+      if (a < 0) continue;
+      for (let g = table.firstGroup(a), groupEnd = table.groupEnd(a); g < groupEnd; g++) {
+        for (let se = table.firstRule(g), ruleEnd = table.ruleEnd(g); se < ruleEnd; se++) {
+          const flag = table.flag[se];
+          if (!this.contClasses.has(flag)) continue;
+          if ((sfxopts & XPRODUCT) !== 0 && !table.isCross(se)) continue;
+          if (!table.suffixFits(se, g, word, rootEnd)) continue;
+          const root = word.slice(0, rootEnd) + table.stripText(g);
+          const rv = ppfx !== null && !table.contHas(se, this.prefixes.flag[ppfx])
+            ? this.suffixCheck(root, sfxopts, ppfx, flag, needflag, InCompound.Not)
+            : this.suffixCheck(root, 0, null, flag, needflag, InCompound.Not);
           if (rv >= 0) return rv;
         }
       }
@@ -184,15 +204,16 @@ export class AffixChecker {
   }
 
   private prefixCheckTwoSuffixes(word: string, needflag: number): number {
-    const index = this.prefixes;
-    for (const n of index.lengths) {
+    const table = this.prefixes;
+    for (const n of table.lengths) {
       if (n > word.length) break;
       if (!(word.length - n > 0 || (word.length === n && this.fullstrip))) continue;
-      for (const group of index.at(word, n)) {
-        if (!index.matches(group, word)) continue;
-        for (const pe of group.affixes) {
-          if (!pe.cross || !pe.prefixFits(word)) continue;
-          const rv = this.suffixCheckTwoSuffixes(pe.strip + word.slice(n), XPRODUCT, pe, needflag);
+      const a = table.find(word, n);
+      if (a < 0) continue;
+      for (let g = table.firstGroup(a), groupEnd = table.groupEnd(a); g < groupEnd; g++) {
+        for (let pe = table.firstRule(g), ruleEnd = table.ruleEnd(g); pe < ruleEnd; pe++) {
+          if (!table.isCross(pe) || !table.prefixFits(pe, g, word, n)) continue;
+          const rv = this.suffixCheckTwoSuffixes(table.stripText(g) + word.slice(n), XPRODUCT, pe, needflag);
           if (rv >= 0) return rv;
         }
       }

@@ -1,145 +1,146 @@
-// Affix rules of one speller, indexed by their appended text so a word finds the few rules that could have made it.
-// Built per worker from the pack's msgpack meta (small JS objects). Matching reads the word in place: no slicing.
-import type { AffixRule } from './speller-meta.ts';
+// The affix rules of one kind (prefixes or suffixes), read in place from the speller pack (written by
+// data/speller-affixes.ts), so every worker shares them. A word finds the few rules that could have made it by the
+// text they append: its first (prefix) or last (suffix) n characters, looked up for each appended length n.
+// Rules that append and strip the same texts form a group and leave the same root, looked up once.
+// <K> = pfx | sfx:
+//
+//   <K>Add*       string table of the distinct appended texts (string-table.ts); entry a
+//   <K>Lengths    u16[]     the appended lengths that occur, ascending
+//   <K>AddGroups  u32[A+1]  groups appending text a = [AddGroups[a], AddGroups[a+1]), in .aff order of first rule
+//   <K>GroupRules u32[G+1]  rules of group g = [GroupRules[g], GroupRules[g+1]), in .aff order
+//   <K>Strip      u32[G+1]  text group g strips = <K>StripChars[Strip[g] .. Strip[g+1])
+//   <K>StripChars u16[]
+//   <K>Flag       u16[R]    the rule's affix flag id
+//   <K>Cross      u8[R]     1 = combines with affixes of the other kind (cross product)
+//   <K>Cond       u32[R]    0 = any root, else condition id + 1 (affix-conditions.ts)
+//   <K>Cont       u32[R+1]  continuation flags of rule r = <K>ContPool[Cont[r] .. Cont[r+1]), ascending
+//   <K>ContPool   u16[]
+import type { Pack } from '../pack.ts';
+import { AffixConditions } from './affix-conditions.ts';
+import { StringTable } from './string-table.ts';
 
-/**
- * A Hunspell condition ("[^aeiou]y", ".", "ab[cd]") as one character class per position, tested on the root
- * a rule would leave, without building that root: suffix roots are word[0..rootEnd) + strip, prefix roots
- * strip + word[from..).
- */
-class Condition {
-  private readonly sets: string[] = [];
-  private readonly negated: boolean[] = [];
+export type AffixKind = 'pfx' | 'sfx';
 
-  constructor(text: string) {
-    for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
-      if (ch === '[') {
-        const close = text.indexOf(']', i + 1);
-        const end = close < 0 ? text.length : close;
-        const neg = text[i + 1] === '^';
-        this.sets.push(text.slice(i + (neg ? 2 : 1), end));
-        this.negated.push(neg);
-        i = end;
-      } else {
-        this.sets.push(ch === '.' ? '' : ch);
-        this.negated.push(ch === '.');
-      }
-    }
-  }
-
-  get length(): number {
-    return this.sets.length;
-  }
-
-  private fits(k: number, ch: string): boolean {
-    return this.sets[k].includes(ch) !== this.negated[k];
-  }
-
-  /** The end of word[0..rootEnd) + strip satisfies the condition. */
-  endOf(word: string, rootEnd: number, strip: string): boolean {
-    const n = this.sets.length;
-    if (rootEnd + strip.length < n) return false;
-    for (let k = n - 1, j = 0; k >= 0; k--, j++) {
-      const ch = j < strip.length ? strip[strip.length - 1 - j] : word[rootEnd - 1 - (j - strip.length)];
-      if (!this.fits(k, ch)) return false;
-    }
-    return true;
-  }
-
-  /** The start of strip + word[from..) satisfies the condition. */
-  startOf(word: string, from: number, strip: string): boolean {
-    const n = this.sets.length;
-    if (strip.length + word.length - from < n) return false;
-    for (let k = 0; k < n; k++) {
-      const ch = k < strip.length ? strip[k] : word[from + k - strip.length];
-      if (!this.fits(k, ch)) return false;
-    }
-    return true;
-  }
+export interface AffixTableSections {
+  adds: StringTable;
+  lengths: Uint16Array;
+  addGroups: Uint32Array;
+  groupRules: Uint32Array;
+  strip: Uint32Array;
+  stripChars: Uint16Array;
+  flag: Uint16Array;
+  cross: Uint8Array;
+  cond: Uint32Array;
+  cont: Uint32Array;
+  contPool: Uint16Array;
 }
 
-export class Affix {
-  readonly flag: number;
-  readonly cross: boolean;
-  readonly strip: string;
-  readonly add: string;
-  /** null = any root. */
-  readonly cond: Condition | null;
-  readonly cont: Uint16Array;
+export class AffixTable {
+  /** The distinct appended texts; `find` gives the entry a whose groups may have made a word. */
+  readonly adds: StringTable;
+  /** Appended lengths that occur, ascending. */
+  readonly lengths: Uint16Array;
+  /** Affix flag id of each rule. */
+  readonly flag: Uint16Array;
+  readonly contPool: Uint16Array;
+  private readonly addGroups: Uint32Array;
+  private readonly groupRules: Uint32Array;
+  private readonly strip: Uint32Array;
+  private readonly stripChars: Uint16Array;
+  private readonly cross: Uint8Array;
+  private readonly cond: Uint32Array;
+  private readonly cont: Uint32Array;
 
-  constructor(rule: AffixRule) {
-    [this.flag, this.cross, this.strip, this.add] = rule;
-    this.cond = rule[4] === '' || rule[4] === '.' ? null : new Condition(rule[4]);
-    this.cont = Uint16Array.from(rule[5]);
+  constructor(sections: AffixTableSections, private readonly conditions: AffixConditions, readonly isPrefix: boolean) {
+    this.adds = sections.adds;
+    this.lengths = sections.lengths;
+    this.addGroups = sections.addGroups;
+    this.groupRules = sections.groupRules;
+    this.strip = sections.strip;
+    this.stripChars = sections.stripChars;
+    this.flag = sections.flag;
+    this.cross = sections.cross;
+    this.cond = sections.cond;
+    this.cont = sections.cont;
+    this.contPool = sections.contPool;
   }
 
-  /** Continuation class has the flag (0 never matches). */
-  contHas(flag: number): boolean {
+  static fromPack(pack: Pack, kind: AffixKind, conditions: AffixConditions): AffixTable {
+    return new AffixTable({
+      adds: StringTable.fromPack(pack, `${kind}Add`),
+      lengths: pack.u16(`${kind}Lengths`),
+      addGroups: pack.u32(`${kind}AddGroups`),
+      groupRules: pack.u32(`${kind}GroupRules`),
+      strip: pack.u32(`${kind}Strip`),
+      stripChars: pack.u16(`${kind}StripChars`),
+      flag: pack.u16(`${kind}Flag`),
+      cross: pack.u8(`${kind}Cross`),
+      cond: pack.u32(`${kind}Cond`),
+      cont: pack.u32(`${kind}Cont`),
+      contPool: pack.u16(`${kind}ContPool`),
+    }, conditions, kind === 'pfx');
+  }
+
+  get ruleCount(): number {
+    return this.flag.length;
+  }
+
+  /** The appended-text entry the word starts (prefix) or ends (suffix) with, n characters long, or -1. */
+  find(word: string, n: number): number {
+    return this.isPrefix ? this.adds.find(word, 0, n) : this.adds.find(word, word.length - n, word.length);
+  }
+
+  firstGroup(a: number): number {
+    return this.addGroups[a];
+  }
+
+  groupEnd(a: number): number {
+    return this.addGroups[a + 1];
+  }
+
+  firstRule(g: number): number {
+    return this.groupRules[g];
+  }
+
+  ruleEnd(g: number): number {
+    return this.groupRules[g + 1];
+  }
+
+  stripLength(g: number): number {
+    return this.strip[g + 1] - this.strip[g];
+  }
+
+  /** The text group g strips (allocates; only for roots that must be built). */
+  stripText(g: number): string {
+    return String.fromCharCode.apply(null, this.stripChars.subarray(this.strip[g], this.strip[g + 1]) as unknown as number[]);
+  }
+
+  isCross(r: number): boolean {
+    return this.cross[r] === 1;
+  }
+
+  /** Rule r's continuation class has the flag (0 never matches). */
+  contHas(r: number, flag: number): boolean {
     if (flag === 0) return false;
-    const c = this.cont;
-    for (let i = 0; i < c.length; i++) if (c[i] === flag) return true;
+    const pool = this.contPool;
+    for (let i = this.cont[r], end = this.cont[r + 1]; i < end; i++) if (pool[i] === flag) return true;
     return false;
   }
 
-  /** Suffix: the root word[0..rootEnd) + strip meets the condition. */
-  suffixFits(word: string, rootEnd: number): boolean {
-    return this.cond === null || this.cond.endOf(word, rootEnd, this.strip);
+  /** Rule r's continuation flags (a view; do not keep). */
+  contOf(r: number): Uint16Array {
+    return this.contPool.subarray(this.cont[r], this.cont[r + 1]);
   }
 
-  /** Prefix: the root strip + word[add.length..) meets the condition. */
-  prefixFits(word: string): boolean {
-    return this.cond === null || this.cond.startOf(word, this.add.length, this.strip);
-  }
-}
-
-/** FNV-1a step, as in the string tables. */
-const step = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
-const FNV_START = 0x811c9dc5;
-
-/** Affixes that append the same text and strip the same text: they leave the same root, looked up once. */
-export interface AffixGroup {
-  add: string;
-  strip: string;
-  affixes: Affix[];
-}
-
-/** Affixes of one kind, looked up by the hash of the text they append (read from the word's end for suffixes). */
-export class AffixIndex {
-  readonly all: Affix[];
-  /** Appended lengths that occur, ascending. */
-  readonly lengths: number[];
-  private readonly byKey = new Map<number, AffixGroup[]>();
-  private readonly empty: AffixGroup[] = [];
-
-  constructor(rules: AffixRule[], readonly isPrefix: boolean) {
-    this.all = rules.map((r) => new Affix(r));
-    for (const affix of this.all) {
-      const key = this.keyOf(affix.add, affix.add.length);
-      let groups = this.byKey.get(key);
-      if (!groups) this.byKey.set(key, (groups = []));
-      let group = groups.find((g) => g.add === affix.add && g.strip === affix.strip);
-      if (!group) groups.push((group = { add: affix.add, strip: affix.strip, affixes: [] }));
-      group.affixes.push(affix);
-    }
-    this.lengths = [...new Set(this.all.map((a) => a.add.length))].sort((a, b) => a - b);
+  /** Suffix rule r of group g: the root word[0..rootEnd) + strip meets its condition. */
+  suffixFits(r: number, g: number, word: string, rootEnd: number): boolean {
+    const c = this.cond[r];
+    return c === 0 || this.conditions.endOf(c - 1, word, rootEnd, this.stripChars, this.strip[g], this.strip[g + 1]);
   }
 
-  /** Hash of the first (prefix) or last (suffix) n characters, combined with n. */
-  private keyOf(word: string, n: number): number {
-    let h = FNV_START;
-    if (this.isPrefix) for (let i = 0; i < n; i++) h = step(h, word.charCodeAt(i));
-    else for (let i = word.length - 1; i >= word.length - n; i--) h = step(h, word.charCodeAt(i));
-    return (step(h, n) >>> 0);
-  }
-
-  /** Groups appending exactly n characters that the word may start (prefix) or end (suffix) with. */
-  at(word: string, n: number): AffixGroup[] {
-    return this.byKey.get(this.keyOf(word, n)) ?? this.empty;
-  }
-
-  /** The group's text really is at the word's start/end (hash keys can collide). */
-  matches(group: AffixGroup, word: string): boolean {
-    return this.isPrefix ? word.startsWith(group.add) : word.endsWith(group.add);
+  /** Prefix rule r of group g appending n characters: the root strip + word[n..) meets its condition. */
+  prefixFits(r: number, g: number, word: string, n: number): boolean {
+    const c = this.cond[r];
+    return c === 0 || this.conditions.startOf(c - 1, word, n, this.stripChars, this.strip[g], this.strip[g + 1]);
   }
 }

@@ -31,7 +31,7 @@ export class HunspellChecker {
   constructor(pack: Pack) {
     this.meta = pack.meta as SpellerMeta;
     this.dict = new Dictionary(pack);
-    this.affixes = new AffixChecker(this.dict, this.meta);
+    this.affixes = new AffixChecker(this.dict, pack, this.meta);
     this.compounds = new CompoundChecker(this.dict, this.affixes, this.meta);
     this.forms = new FormFilter(pack);
     this.turkic = isTurkic(this.meta.lang);

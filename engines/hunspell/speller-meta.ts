@@ -1,8 +1,6 @@
-// The msgpack meta of a speller pack: the .aff compiled into plain data (flags as dense numeric ids, 0 = unset).
-// The typed-array sections it travels with are drawn in engines/hunspell/string-table.ts and data/compile-speller.ts.
-
-/** [flag, crossProduct, strip, append, condition ('' = any), continuation flags (sorted)] */
-export type AffixRule = [flag: number, cross: boolean, strip: string, add: string, cond: string, cont: number[]];
+// The JSON meta of a speller pack: the .aff's options and small tables as plain data (flags as dense numeric ids,
+// 0 = unset). The affix rules travel as typed-array sections (engines/hunspell/affixes.ts, affix-conditions.ts), as do
+// the .dic (dictionary.ts) and the word list (engines/correct-candidates.ts).
 
 /** CHECKCOMPOUNDPATTERN: [end of first part, its flag, start of next part, its flag, replacement]. */
 export type CompoundPattern = [end: string, endFlag: number, begin: string, beginFlag: number, replacement: string];
@@ -44,8 +42,6 @@ export interface SpellerMeta {
   compoundmin: number;
   /** 0 = unlimited. */
   compoundwordmax: number;
-  prefixes: AffixRule[];
-  suffixes: AffixRule[];
   /** Each rule flattened as [flag, quantifier, ...]; quantifier 0 = one, 1 = '*', 2 = '?'. */
   compoundRules: number[][];
   compoundPatterns: CompoundPattern[];
