@@ -1,4 +1,4 @@
-// Compiles one language's speller pack: the Hunspell .aff's options as JSON meta, its affix rules and the .dic as
+// Compiles one language's speller pack: the Hunspell .aff's options as msgpack meta, its affix rules and the .dic as
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
 // index and a Bloom filter of the dictionary's word forms for the edit search.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
-// Writes the pack layout drawn in engines/pack.ts: preamble, JSON header, 8-byte aligned typed-array sections.
+// Writes the pack layout drawn in engines/pack.ts: preamble, msgpack header, 8-byte aligned typed-array sections.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { pack } from 'msgpackr';
 import {
   PACK_MAGIC,
   PACK_PREAMBLE_BYTES,
@@ -41,7 +42,7 @@ export function encodePack(meta: unknown, sections: Record<string, SectionArray>
       offset = align8(offset + array.byteLength);
       return entry;
     });
-    header = new TextEncoder().encode(JSON.stringify({ meta, sections: entries }));
+    header = pack({ meta, sections: entries });
     if (align8(PACK_PREAMBLE_BYTES + header.length) === align8(PACK_PREAMBLE_BYTES + headerGuess)) break;
     headerGuess = header.length;
   }

@@ -1,13 +1,12 @@
-// A pack is one compiled dictionary file: a small JSON header followed by typed-array sections.
+// A pack is one compiled dictionary file: a small msgpack header followed by typed-array sections.
 // Engines read packs as views over one SharedArrayBuffer, so every worker shares the same bytes.
 //
 //   offset 0            4            8             12
 //          +------------+------------+-------------+----------------------+-----+-----------+-----
-//          | magic TAPK | version u32| header len  | header (JSON, UTF-8) | pad | section 0 | ...
+//          | magic TAPK | version u32| header len  | header (msgpack)     | pad | section 0 | ...
 //          +------------+------------+-------------+----------------------+-----+-----------+-----
 //   header = { meta: any, sections: [name, type, byteOffset, length][] }; sections start on 8-byte boundaries.
-// The header is JSON, not msgpack: metas are a few KB of plain data, and a msgpack library costs every worker
-// thread ~1 MiB of resident memory once loaded (measured: idle piscina worker 9.0 -> 10.0 MiB with msgpackr).
+import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
 export const PACK_VERSION = 2;
@@ -44,7 +43,8 @@ export class Pack<Meta = unknown> {
     if (head.getUint32(0, true) !== PACK_MAGIC) throw new Error('not a pack file');
     if (head.getUint32(4, true) !== PACK_VERSION) throw new Error('pack version mismatch: run npm run build:data');
     const headerLength = head.getUint32(8, true);
-    const header = JSON.parse(new TextDecoder().decode(new Uint8Array(buffer, PACK_PREAMBLE_BYTES, headerLength))) as {
+    // msgpackr needs a plain Uint8Array copy; the header is small.
+    const header = unpack(new Uint8Array(buffer, PACK_PREAMBLE_BYTES, headerLength).slice()) as {
       meta: Meta;
       sections: SectionEntry[];
     };

@@ -1,4 +1,4 @@
-// The JSON meta of a speller pack: the .aff's options and small tables as plain data (flags as dense numeric ids,
+// The msgpack meta of a speller pack: the .aff's options and small tables as plain data (flags as dense numeric ids,
 // 0 = unset). The affix rules travel as typed-array sections (engines/hunspell/affixes.ts, affix-conditions.ts), as do
 // the .dic (dictionary.ts) and the word list (engines/correct-candidates.ts).
 
