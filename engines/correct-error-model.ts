@@ -66,11 +66,16 @@ function baseLetter(ch: string): string {
   return stripped === 'ł' ? 'l' : stripped === 'ø' ? 'o' : stripped;
 }
 
+/** Each lower-case letter's neighbouring keys on the language's usual keyboard. */
+export function keyboardNeighbours(lang: string): Map<string, string> {
+  return neighbourMap(LAYOUTS[LAYOUT_OF[lang.slice(0, 2)] ?? 'qwerty']);
+}
+
 export class ErrorModel {
   private readonly near: Map<string, string>;
 
   constructor(lang: string) {
-    this.near = neighbourMap(LAYOUTS[LAYOUT_OF[lang.slice(0, 2)] ?? 'qwerty']);
+    this.near = keyboardNeighbours(lang);
   }
 
   private isNear(a: string, b: string): boolean {
