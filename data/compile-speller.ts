@@ -12,7 +12,7 @@ import { parseDic } from './hunspell-dic.ts';
 import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
 import { dictionarySections } from './speller-dictionary.ts';
-import { formBloomSection } from './speller-forms.ts';
+import { formFilterSections } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
 import { wordListSections } from './speller-wordlist.ts';
 
@@ -21,6 +21,8 @@ export interface SpellerExtras {
   code?: string;
   /** Candidate words for autocorrect with their corpus frequencies; words Hunspell rejects are dropped. */
   frequencies?: Map<string, number>;
+  /** Most word forms the form filter is built from (tests use a tiny one to get a filter without cross products). */
+  maxForms?: number;
 }
 
 /**
@@ -36,9 +38,9 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   // The word list keeps only words the checker accepts, so the checker is built from the dictionary part first.
   const checker = new HunspellChecker(new Pack(encodePack(meta, dictionary).buffer as ArrayBuffer));
   const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang));
-  const forms = formBloomSection(stems, meta);
+  const forms = formFilterSections(stems, meta, extras.maxForms);
   meta.formFilterCrossProducts = forms.crossProducts;
-  return encodePack(meta, { ...dictionary, ...words, formBloom: forms.bloom });
+  return encodePack(meta, { ...dictionary, ...words, ...forms.sections });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

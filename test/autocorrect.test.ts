@@ -74,3 +74,15 @@ test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !existsSync(jo
   assert.equal(ac.correct('STRASSE'), null);
   assert.equal(ac.correct('Donaudampfschifffahrt'), null);
 });
+
+test('a filter without prefix + suffix forms still lets those forms through as candidates', () => {
+  // re+do+s is a cross product; with room for 3 forms the filter holds do, dos, redo only.
+  const aff = ['SET UTF-8', 'TRY oderst', 'PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+  const frequencies = new Map([['do', 0.01], ['dos', 0.001], ['redo', 0.001]]);
+  const bytes = compileHunspellPack(aff, '1\ndo/RS', { code: 'en_US', frequencies, maxForms: 3 });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(ac.checker.meta.formFilterCrossProducts, false);
+  assert.ok(ac.checker.checkCandidate('redos', false));
+  assert.ok(!ac.checker.checkCandidate('redot', false));
+  assert.equal(ac.correct('redoss'), 'redos');
+});

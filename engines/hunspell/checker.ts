@@ -60,7 +60,7 @@ export class HunspellChecker {
   checkCandidate(word: string, title: boolean): boolean {
     this.forbidden = false;
     this.origCap = title;
-    if (this.forms.has(word) || (!this.meta.formFilterCrossProducts && this.affixes.startsWithCrossPrefix(word))) {
+    if (this.forms.has(word) || (!this.meta.formFilterCrossProducts && this.forms.mayBeCrossPrefixed(word))) {
       return this.checkWord(word, title) >= 0;
     }
     // Not a plain form: only a compound could still make it, from parts that are forms (when the filter has them all).
