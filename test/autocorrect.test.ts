@@ -86,3 +86,13 @@ test('a filter without prefix + suffix forms still lets those forms through as c
   assert.ok(!ac.checker.checkCandidate('redot', false));
   assert.equal(ac.correct('redoss'), 'redos');
 });
+
+test('an unlisted dictionary word beats an unlisted compound of the same edit cost', () => {
+  // "sandbaq" is one replaced letter from the word "sandbar" and from the compound sand+bag; neither is in the corpus.
+  const aff = ['SET UTF-8', 'TRY asndbgrq', 'COMPOUNDFLAG X'].join('\n');
+  const bytes = compileHunspellPack(aff, '3\nsand/X\nbag/X\nsandbar', { code: 'en_US', frequencies: new Map([['sand', 0.01]]) });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.ok(ac.isCorrect('sandbag'));
+  assert.deepEqual(ac.rank('sandbaq').map((s) => s.word), ['sandbar', 'sandbag']);
+  assert.equal(ac.correct('sandbaq'), 'sandbar');
+});
