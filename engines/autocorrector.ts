@@ -29,6 +29,9 @@ const STEM_SHARE = 0.03;
 const FREQUENCY_WEIGHT = 0.45;
 const LISTED_POSTERIOR = 0.55;
 const UNLISTED_POSTERIOR = 0.7;
+/** Letter shares are taken over this many of the most frequent words, and only when they hold this many letters. */
+const LETTER_SAMPLE_WORDS = 20_000;
+const MIN_LETTER_SAMPLE = 10_000;
 /** Words longer than this are not corrected (edit search cost grows with length; such typos are rare). */
 const MAX_WORD_LENGTH = 40;
 
@@ -67,16 +70,30 @@ export class Autocorrector {
     const meta = this.checker.meta;
     this.errors = new ErrorModel(meta.code || meta.lang || 'en');
     this.turkic = isTurkic(meta.lang);
-    this.alphabet = editAlphabet(meta.tryChars, this.sampleLetters());
+    this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
   }
 
-  /** Letters of the 200 most frequent words: the alphabet when the .aff has no TRY line. */
-  private sampleLetters(): string {
-    let s = '';
+  /**
+   * Each letter's share of running text, from the list's words weighted by frequency; null when the list is too small
+   * to tell rare letters from unseen ones.
+   */
+  private letterShares(): Map<string, number> | null {
     const table = this.words.words;
-    for (let i = 0; i < Math.min(200, table.size); i++) s += table.text(i);
-    return s;
+    const shares = new Map<string, number>();
+    let letters = 0;
+    let total = 0;
+    for (let i = 0; i < Math.min(LETTER_SAMPLE_WORDS, table.size); i++) {
+      const f = this.words.freq[i];
+      for (const ch of table.text(i)) {
+        shares.set(ch, (shares.get(ch) ?? 0) + f);
+        total += f;
+        letters++;
+      }
+    }
+    if (letters < MIN_LETTER_SAMPLE) return null;
+    for (const [ch, f] of shares) shares.set(ch, f / total);
+    return shares;
   }
 
   isCorrect(word: string): boolean {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
+import { editAlphabet } from '../engines/correct-edits.ts';
 import { Pack } from '../engines/pack.ts';
 
 const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
@@ -95,4 +96,11 @@ test('an unlisted dictionary word beats an unlisted compound of the same edit co
   assert.ok(ac.isCorrect('sandbag'));
   assert.deepEqual(ac.rank('sandbaq').map((s) => s.word), ['sandbar', 'sandbag']);
   assert.equal(ac.correct('sandbaq'), 'sandbar');
+});
+
+test('edits leave out letters that are rare in the language', () => {
+  const shares = new Map([['a', 0.5], ['b', 0.49995], ['ñ', 0.00005]]);
+  assert.equal(editAlphabet('abñz', shares), 'ab');
+  // Too little text to tell: every letter of the TRY line stays.
+  assert.equal(editAlphabet('abñz-', null), 'abñz');
 });
