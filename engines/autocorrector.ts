@@ -29,6 +29,14 @@ const STEM_SHARE = 0.03;
 const FREQUENCY_WEIGHT = 0.45;
 const LISTED_POSTERIOR = 0.55;
 const UNLISTED_POSTERIOR = 0.7;
+/**
+ * The Hunspell edit search is skipped when the list's best is one edit away, at least this frequent (log relative
+ * frequency) and this sure among the list's candidates: its forms could rarely change the answer. Tuning split:
+ * 92.3% / 98.0% against 92.3% / 98.2% with the search always run (dev unchanged); Greek, Ukrainian, Turkish typos
+ * are several times faster.
+ */
+const SETTLED_POSTERIOR = 0.99;
+const SETTLED_LOG_FREQ = -11;
 /** Letter shares are taken over this many of the most frequent words, and only when they hold this many letters. */
 const LETTER_SAMPLE_WORDS = 20_000;
 const MIN_LETTER_SAMPLE = 10_000;
@@ -130,15 +138,16 @@ export class Autocorrector {
 
   /** The fix if the best candidate is sure enough among all candidates. */
   private best(typo: string): string | null {
-    const ranked = this.rank(typo);
+    const ranked = this.rank(typo, false);
     return ranked.length > 0 && posterior(ranked) >= (ranked[0].listed ? LISTED_POSTERIOR : UNLISTED_POSTERIOR) ? ranked[0].word : null;
   }
 
   /**
    * Candidates of a lower-case typo, best first: written form and log P(word) + log P(typo | word), from the word
-   * list and the Hunspell edit search (all of them: the confidence gate weighs the best against every other).
+   * list and the Hunspell edit search (all of them: the confidence gate weighs the best against every other), unless
+   * not `complete` and the list alone settles it.
    */
-  rank(typo: string): Scored[] {
+  rank(typo: string, complete = true): Scored[] {
     const scored = new Map<string, Scored>();
     /** key = the candidate in lower case, as the typo is compared; form = how it is written. */
     const consider = (key: string, form: string, freq: number, listed: boolean) => {
@@ -154,6 +163,11 @@ export class Autocorrector {
       const key = list.words.text(id);
       consider(key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], true);
     });
+    if (!complete) {
+      const fromList = [...scored.values()].sort((a, b) => b.score - a.score);
+      const best = fromList[0];
+      if (best && best.logError > EDIT_LOG_P.twoEdits && best.logFreq >= SETTLED_LOG_FREQ && posterior(fromList) >= SETTLED_POSTERIOR) return fromList;
+    }
     dictionaryEdits(typo, this.alphabet, this.checker.meta.rep, this.checker, this.titleNouns, (form) => {
       const key = lower(form, this.turkic);
       const freq = list.frequency(key);
