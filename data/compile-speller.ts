@@ -13,7 +13,7 @@ import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
 import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
-import { formBloomSection } from './speller-forms.ts';
+import { formFilterSections } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
 import { wordListSections } from './speller-wordlist.ts';
 
@@ -22,6 +22,8 @@ export interface SpellerExtras {
   code?: string;
   /** Candidate words for autocorrect with their corpus frequencies; words Hunspell rejects are dropped. */
   frequencies?: Map<string, number>;
+  /** Most word forms the form filter is built from (tests use a tiny one to get a filter without cross products). */
+  maxForms?: number;
 }
 
 /**
@@ -38,9 +40,9 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
   const checker = new HunspellChecker(new Pack(encodePack(meta, checkerSections).buffer as ArrayBuffer));
   const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang));
-  const forms = formBloomSection(stems, checker.affixes);
+  const forms = formFilterSections(stems, checker.affixes, extras.maxForms);
   meta.formFilterCrossProducts = forms.crossProducts;
-  return encodePack(meta, { ...checkerSections, ...words, formBloom: forms.bloom });
+  return encodePack(meta, { ...checkerSections, ...words, ...forms.sections });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

@@ -3,7 +3,7 @@
 // A superset is fine (the checker has the last word); the forms feed the candidate filter (engines/hunspell/form-filter.ts).
 import type { AffixChecker } from '../engines/hunspell/affix-check.ts';
 import type { AffixTable } from '../engines/hunspell/affixes.ts';
-import { FORM_HASHES, hashString2 } from '../engines/hunspell/form-filter.ts';
+import { crossPrefixSection, FORM_HASHES, hashString2 } from '../engines/hunspell/form-filter.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import type { StemMap } from './hunspell-dic.ts';
 
@@ -86,26 +86,36 @@ const BLOOM_BITS_PER_FORM = 8;
 const MAX_FORMS = 10_000_000;
 
 /**
- * The Bloom section of engines/hunspell/form-filter.ts and whether it holds prefix + suffix forms; empty when even
- * the forms without cross products are too many (Hungarian).
+ * The sections of engines/hunspell/form-filter.ts and whether the Bloom filter holds prefix + suffix forms (without
+ * them, the cross prefixes let the filter test the suffixed form under the prefix); empty when even the forms
+ * without cross products are too many (Hungarian).
  */
-export function formBloomSection(stems: StemMap, affixes: AffixChecker): { bloom: Uint32Array; crossProducts: boolean } {
+export function formFilterSections(stems: StemMap, affixes: AffixChecker, maxForms = MAX_FORMS): { sections: Record<string, Uint32Array | Uint16Array>; crossProducts: boolean } {
   // The forms without cross products come first: if they are already too many, the full set is too.
-  const plain = formHashes(stems, affixes, false);
-  if (plain === null) return { bloom: new Uint32Array(0), crossProducts: true };
+  const plain = formHashes(stems, affixes, false, maxForms);
+  if (plain === null) return { sections: { formBloom: new Uint32Array(0) }, crossProducts: true };
   const prefixes = affixes.prefixes;
-  let anyCross = false;
-  for (let r = 0; r < prefixes.ruleCount; r++) anyCross ||= prefixes.isCross(r);
-  const all = anyCross ? formHashes(stems, affixes, true) : plain;
-  return all === null ? { bloom: bloomOf(plain), crossProducts: false } : { bloom: bloomOf(all), crossProducts: true };
+  const pairs = new Map<string, [string, string]>();
+  for (let a = 0; a < prefixes.adds.size; a++) {
+    const add = prefixes.adds.text(a);
+    for (let group = prefixes.firstGroup(a); group < prefixes.groupEnd(a); group++) {
+      const strip = prefixes.stripText(group);
+      for (let rule = prefixes.firstRule(group); rule < prefixes.ruleEnd(group); rule++) {
+        if (prefixes.isCross(rule)) pairs.set(`${add}\t${strip}`, [add, strip]);
+      }
+    }
+  }
+  const all = pairs.size > 0 ? formHashes(stems, affixes, true, maxForms) : plain;
+  if (all !== null) return { sections: { formBloom: bloomOf(all) }, crossProducts: true };
+  return { sections: { formBloom: bloomOf(plain), formCrossPrefixes: crossPrefixSection([...pairs.values()]) }, crossProducts: false };
 }
 
-function formHashes(stems: StemMap, affixes: AffixChecker, crossProducts: boolean): [number[], number[]] | null {
+function formHashes(stems: StemMap, affixes: AffixChecker, crossProducts: boolean, maxForms: number): [number[], number[]] | null {
   const h1s: number[] = [];
   const h2s: number[] = [];
   try {
     forEachForm(stems, affixes, (form) => {
-      if (h1s.length >= MAX_FORMS) throw new RangeError('too many forms');
+      if (h1s.length >= maxForms) throw new RangeError('too many forms');
       h1s.push(hashString(form));
       h2s.push(hashString2(form));
     }, crossProducts);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
+import { editAlphabet } from '../engines/correct-edits.ts';
 import { Pack } from '../engines/pack.ts';
 
 const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
@@ -73,4 +74,33 @@ test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !existsSync(jo
   assert.equal(ac.correct('Entschuldigung'), null);
   assert.equal(ac.correct('STRASSE'), null);
   assert.equal(ac.correct('Donaudampfschifffahrt'), null);
+});
+
+test('a filter without prefix + suffix forms still lets those forms through as candidates', () => {
+  // re+do+s is a cross product; with room for 3 forms the filter holds do, dos, redo only.
+  const aff = ['SET UTF-8', 'TRY oderst', 'PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+  const frequencies = new Map([['do', 0.01], ['dos', 0.001], ['redo', 0.001]]);
+  const bytes = compileHunspellPack(aff, '1\ndo/RS', { code: 'en_US', frequencies, maxForms: 3 });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(ac.checker.meta.formFilterCrossProducts, false);
+  assert.ok(ac.checker.checkCandidate('redos', false));
+  assert.ok(!ac.checker.checkCandidate('redot', false));
+  assert.equal(ac.correct('redoss'), 'redos');
+});
+
+test('an unlisted dictionary word beats an unlisted compound of the same edit cost', () => {
+  // "sandbaq" is one replaced letter from the word "sandbar" and from the compound sand+bag; neither is in the corpus.
+  const aff = ['SET UTF-8', 'TRY asndbgrq', 'COMPOUNDFLAG X'].join('\n');
+  const bytes = compileHunspellPack(aff, '3\nsand/X\nbag/X\nsandbar', { code: 'en_US', frequencies: new Map([['sand', 0.01]]) });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.ok(ac.isCorrect('sandbag'));
+  assert.deepEqual(ac.rank('sandbaq').map((s) => s.word), ['sandbar', 'sandbag']);
+  assert.equal(ac.correct('sandbaq'), 'sandbar');
+});
+
+test('edits leave out letters that are rare in the language', () => {
+  const shares = new Map([['a', 0.5], ['b', 0.49995], ['ñ', 0.00005]]);
+  assert.equal(editAlphabet('abñz', shares), 'ab');
+  // Too little text to tell: every letter of the TRY line stays.
+  assert.equal(editAlphabet('abñz-', null), 'abñz');
 });

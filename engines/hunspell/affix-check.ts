@@ -51,20 +51,6 @@ export class AffixChecker {
     return this.suffix !== null && this.suffixes.contHas(this.suffix, flag);
   }
 
-  /** Some cross-product prefix's text starts the word. */
-  startsWithCrossPrefix(word: string): boolean {
-    const table = this.prefixes;
-    for (const n of table.lengths) {
-      if (n === 0 || n > word.length) continue;
-      const a = table.find(word, n);
-      if (a < 0) continue;
-      for (let r = table.firstRule(table.firstGroup(a)), end = table.firstRule(table.groupEnd(a)); r < end; r++) {
-        if (table.isCross(r)) return true;
-      }
-    }
-    return false;
-  }
-
   /** A homonym that makes `word` by affixes, or -1 (affix_check). */
   affixCheck(word: string, needflag: number, inCompound: InCompound): number {
     let rv = this.prefixCheck(word, inCompound, needflag);

@@ -25,6 +25,8 @@ export class HunspellChecker {
   /** Set when checkWord met a FORBIDDENWORD: the word is wrong whatever its other readings. */
   private forbidden = false;
   private origCap = false;
+  /** Set by checkCandidate around its checkWord: the form filter for the compound check's candidate mode. */
+  private candidateForms: FormFilter | null = null;
   /** The last checkWord accepted a compound (its homonym is the first part's). */
   private compound = false;
 
@@ -60,8 +62,12 @@ export class HunspellChecker {
   checkCandidate(word: string, title: boolean): boolean {
     this.forbidden = false;
     this.origCap = title;
-    if (this.forms.has(word) || (!this.meta.formFilterCrossProducts && this.affixes.startsWithCrossPrefix(word))) {
-      return this.checkWord(word, title) >= 0;
+    if (this.forms.has(word) || (!this.meta.formFilterCrossProducts && this.forms.mayBeCrossPrefixed(word))) {
+      // A compound reading is checked in candidate-search mode too (first parts remembered across the edits).
+      this.candidateForms = this.meta.formFilterCrossProducts ? this.forms : null;
+      const h = this.checkWord(word, title);
+      this.candidateForms = null;
+      return h >= 0;
     }
     // Not a plain form: only a compound could still make it, from parts that are forms (when the filter has them all).
     return this.compounds.enabled && this.compounds.check(word, title, this.meta.formFilterCrossProducts ? this.forms : null) >= 0;
@@ -216,7 +222,7 @@ export class HunspellChecker {
       return rv;
     }
     if (!this.compounds.enabled) return -1;
-    const h = this.compounds.check(word, this.origCap);
+    const h = this.compounds.check(word, this.origCap, this.candidateForms);
     this.compound = h >= 0;
     return h;
   }

@@ -3,6 +3,8 @@
 //
 //   formBloom u32[m / 32]  bit b set <=> some form f has b = (h1(f) + i * h2(f)) mod m for an i < FORM_HASHES
 //   (empty: no filter; everything passes)
+//   formCrossPrefixes u16[]  "add\tstrip\n" per cross-product prefix, present when the filter leaves out
+//   prefix + suffix forms (too many): such a form is add + rest where strip + rest is a suffixed form in the filter
 import type { Pack } from '../pack.ts';
 import { hashString } from './string-table.ts';
 
@@ -16,13 +18,44 @@ export function hashString2(text: string, from = 0, to = text.length): number {
   return (h | 1) >>> 0;
 }
 
+/** The formCrossPrefixes section's text for [add, strip] pairs. */
+export function crossPrefixSection(pairs: [string, string][]): Uint16Array {
+  const text = pairs.map(([add, strip]) => `${add}\t${strip}\n`).join('');
+  return Uint16Array.from(text, (ch) => ch.charCodeAt(0));
+}
+
 export class FormFilter {
   private readonly bits: Uint32Array;
   private readonly size: number;
+  /** Cross-product prefixes by the first code unit of what they add ('' = add nothing): [add, strip]. */
+  private readonly crossPrefixes = new Map<string, [string, string][]>();
 
   constructor(pack: Pack) {
     this.bits = pack.has('formBloom') ? pack.u32('formBloom') : new Uint32Array(0);
     this.size = this.bits.length * 32;
+    if (!pack.has('formCrossPrefixes')) return;
+    const text = String.fromCharCode(...pack.u16('formCrossPrefixes'));
+    for (const line of text.split('\n')) {
+      if (line === '') continue;
+      const [add, strip] = line.split('\t');
+      const key = add.slice(0, 1);
+      const list = this.crossPrefixes.get(key);
+      if (list) list.push([add, strip]);
+      else this.crossPrefixes.set(key, [[add, strip]]);
+    }
+  }
+
+  /**
+   * False only when the word is certainly not a prefix + suffix form (filters without those forms): no cross
+   * prefix it starts with leaves, with the prefix's strip put back, a suffixed form.
+   */
+  mayBeCrossPrefixed(word: string): boolean {
+    for (const key of ['', word.slice(0, 1)]) {
+      for (const [add, strip] of this.crossPrefixes.get(key) ?? []) {
+        if (word.startsWith(add) && this.has(strip + word.slice(add.length))) return true;
+      }
+    }
+    return false;
   }
 
   get enabled(): boolean {

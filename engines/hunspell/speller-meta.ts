@@ -55,6 +55,6 @@ export interface SpellerMeta {
   tryChars: string;
   key: string;
   wordchars: string;
-  /** The form filter holds prefix + suffix forms too; when false, words starting with a cross prefix bypass it. */
+  /** The form filter holds prefix + suffix forms too; when false, a word under a cross prefix is tested without it (formCrossPrefixes). */
   formFilterCrossProducts: boolean;
 }
