@@ -143,9 +143,10 @@ export class Completer {
    * At most MAX_SUGGESTIONS distinct suffixes to append to `text`, best first; [] when nothing is worth proposing.
    *
    * Passed-over rule: suggestions the client already showed for `text` without its last character (its first
-   * SHOWN_SUGGESTIONS) that began with that character go after the others. The user typed the character instead of
-   * accepting one of them, at the same cost of one key, so they are the least likely; showing them again would spend the
-   * few places on words already turned down. The common case is a space typed right after a word: the " word" next-word
+   * SHOWN_SUGGESTIONS) that began with that character leave the first SHOWN_SUGGESTIONS places to the others and come
+   * right after them. The user typed the character instead of accepting one of them, at the same cost of one key, so
+   * they are less likely; showing them again would spend the few places on words already turned down. A client that
+   * shows all MAX_SUGGESTIONS still finds them, and a cold request (no client before it) still lists the likeliest word. The common case is a space typed right after a word: the " word" next-word
    * suggestions shown before it go back. Measured with bench/autocomplete.ts (README).
    */
   complete(text: string): string[] {
@@ -164,7 +165,7 @@ export class Completer {
     }
     const passedOver = (s: string) => passed.includes(this.lower(s));
     const fresh = out.filter((s) => !passedOver(s));
-    return fresh.length === out.length ? out : [...fresh, ...out.filter(passedOver)];
+    return fresh.length === out.length ? out : [...fresh.slice(0, SHOWN_SUGGESTIONS), ...out.filter(passedOver), ...fresh.slice(SHOWN_SUGGESTIONS)];
   }
 
   /** Up to CANDIDATES distinct suffixes, best first, before the passed-over rule. */

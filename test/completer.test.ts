@@ -48,19 +48,15 @@ describe('completer on a tiny model', () => {
     assert.equal(completer.complete('Thank you very - ')[0], 'much');
   });
 
-  it('puts next words already shown for the text without its last space after the others', () => {
+  it('moves next words already shown for the text without its last space behind the first places', () => {
     const shown = completer.complete('Thank you very').slice(0, SHOWN_SUGGESTIONS);
     assert.ok(shown.includes(' much'), JSON.stringify(shown));
     const got = completer.complete('Thank you very ');
-    const model = completer.complete('Thank you very - ');
-    assert.notEqual(got[0], 'much');
     const passed = (s: string) => shown.includes(' ' + s);
-    const firstPassed = got.findIndex(passed);
-    assert.ok(firstPassed === -1 || got.slice(firstPassed).every(passed), JSON.stringify(got));
-    // The others keep the model's order.
-    const fresh = model.filter((s) => !passed(s));
-    assert.ok(fresh.length > 0);
-    assert.deepEqual(got.slice(0, fresh.length), fresh);
+    // Other candidates take the first places; the passed-over ones follow them, still listed.
+    const front = Math.min(SHOWN_SUGGESTIONS, got.filter((s) => !passed(s)).length);
+    assert.ok(front > 0 && got.slice(0, front).every((s) => !passed(s)), JSON.stringify(got));
+    assert.ok(got.includes('much'), JSON.stringify(got));
   });
 
   it('offers the next word with a leading space after a complete word', () => {
@@ -278,9 +274,10 @@ describe('completer packs for every autocomplete language', () => {
         .filter((w) => !dictionary || dictionary.accepts(w))
         .slice(0, 5);
       assert.ok(common.length > 0);
+      // Offered with 2, 3 or 4 letters left: the passed-over rule may move a word offered earlier off a later list.
       for (const word of common) {
-        const got = completer.complete(word.slice(0, -2));
-        assert.ok(got.includes(word.slice(-2)), `${word}: ${JSON.stringify(got)}`);
+        const offered = [2, 3, 4].some((left) => completer.complete(word.slice(0, -left)).includes(word.slice(-left)));
+        assert.ok(offered, `${word}: ${JSON.stringify(completer.complete(word.slice(0, -2)))}`);
       }
       assert.ok(completer.complete(`${common[0]} `).length > 0);
     });
