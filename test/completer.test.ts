@@ -164,7 +164,8 @@ describe('dictionary inflections', () => {
     assert.ok(built);
     const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
     assert.ok(completer.complete('we wal').includes('king'));
-    assert.equal(completer.complete('we wa')[0], 'lk');
+    // One letter: nothing was shown before it, so the passed-over rule leaves the model's order.
+    assert.equal(completer.complete('w')[0], 'alk');
   });
 
   it('adds unseen forms of a lemma whose stem is never written but another form is counted', () => {
