@@ -8,6 +8,7 @@ import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { parseAff } from './hunspell-aff.ts';
+import { decodeUtf8KeepingBytes } from './hunspell-bytes.ts';
 import { parseDic } from './hunspell-dic.ts';
 import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
@@ -50,6 +51,7 @@ export function decodeHunspell(aff: Uint8Array, dic: Uint8Array): { affText: str
   const head = new TextDecoder('latin1').decode(aff);
   const set = /^SET\s+(\S+)/m.exec(head)?.[1];
   const label = set ? charsetLabel(set) : isUtf8(aff) && isUtf8(dic) ? 'utf-8' : 'latin1';
+  if (label === 'utf-8') return { affText: decodeUtf8KeepingBytes(aff), dicText: decodeUtf8KeepingBytes(dic) };
   const decoder = new TextDecoder(label);
   return { affText: decoder.decode(aff), dicText: decoder.decode(dic) };
 }

@@ -1,5 +1,6 @@
 // Parses a Hunspell .aff file (already decoded to text) into the speller's meta: affix rules, flags, options, tables.
 // Flags of every kind (short, long, num, UTF-8, AF aliases) become dense numeric ids, shared with the .dic parser.
+import { flagBytes } from './hunspell-bytes.ts';
 import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
 
 /** [flag, crossProduct, strip, append, condition ('' = any), continuation flags (sorted)] */
@@ -16,6 +17,8 @@ type FlagMode = 'short' | 'long' | 'num' | 'UTF-8';
 /** Turns flag strings into dense ids 1..65534 (0 = no flag); one instance serves the .aff and its .dic. */
 export class FlagParser {
   mode: FlagMode = 'short';
+  /** Short flags of a UTF-8 file are its bytes (Hunspell reads them so): "é" is two flags there. */
+  utf8 = false;
   /** AF aliases: the .dic (and affix continuation classes) may name a flag set by its 1-based number. */
   aliases: number[][] = [];
   private readonly ids = new Map<string, number>();
@@ -49,6 +52,8 @@ export class FlagParser {
       for (let i = 0; i + 1 < text.length + 1; i += 2) out.push(this.id(text.slice(i, i + 2)));
     } else if (this.mode === 'UTF-8') {
       for (const ch of text) out.push(this.id(ch));
+    } else if (this.utf8) {
+      for (const b of flagBytes(text)) out.push(this.id(b));
     } else {
       for (let i = 0; i < text.length; i++) out.push(this.id(text[i]));
     }
@@ -133,12 +138,16 @@ export function parseAff(text: string): { meta: AffFile; flags: FlagParser } {
   // FLAG and AF must be known before any flag is read: read them first.
   for (const line of lines) {
     const [key, value] = line.trim().split(/\s+/);
+    if (key === 'SET' && value) flags.utf8 = /^utf-?8$/i.test(value);
     if (key === 'FLAG' && value) flags.mode = value === 'UTF-8' ? 'UTF-8' : value === 'long' ? 'long' : value === 'num' ? 'num' : 'short';
   }
+  // "AF count" heads the table; the entries after it may be digits too (hu_HU's "AF 2" is the flag set {'2'}).
+  let sawAliasCount = false;
   for (let i = 0; i < lines.length; i++) {
     const fields = lines[i].trim().split(/\s+/);
-    const key = fields[0];
-    if (key === 'AF' && fields.length >= 2 && !/^\d+$/.test(fields[1])) flags.aliases.push(flags.list(fields[1]));
+    if (fields[0] !== 'AF' || fields.length < 2) continue;
+    if (!sawAliasCount && /^\d+$/.test(fields[1])) sawAliasCount = true;
+    else flags.aliases.push(flags.list(fields[1]));
   }
   meta.flags.onlyupcase = flags.id(ONLYUPCASE_NAME);
 
@@ -208,8 +217,10 @@ function splitMapGroup(text: string): string[] {
  * COMPOUNDRULE tokens: flag ids with a quantifier (0 = exactly one, 1 = '*', 2 = '?'), flattened as [flag, q, flag, q, ...].
  * Long and numeric flags are written in parentheses: (aa)(bb)*.
  */
-function parseCompoundRule(text: string, flags: FlagParser): number[] {
+function parseCompoundRule(written: string, flags: FlagParser): number[] {
   const out: number[] = [];
+  // One-byte flags of a UTF-8 file: one character per byte, as FlagParser.list reads them.
+  const text = flags.mode === 'short' && flags.utf8 ? flagBytes(written).join('') : written;
   for (let i = 0; i < text.length; i++) {
     let name: string;
     if (text[i] === '(') {
