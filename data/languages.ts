@@ -49,6 +49,8 @@ export const LANGUAGES: LanguageSources[] = [
   { code: 'tr_TR', hunspell: { pkg: 'hunspell-tr', stem: 'tr_TR' }, onboard: 'tr_TR', dasher: 'training_turkish_TR.txt', commonWords: 'turkish' },
   { code: 'hu_HU', hunspell: { pkg: 'hunspell-hu', stem: 'hu_HU' }, onboard: null, dasher: 'training_hungarian_HU.txt', commonWords: 'hungarian' },
   { code: 'ro_RO', hunspell: { pkg: 'hunspell-ro', stem: 'ro_RO' }, onboard: 'ro_RO', dasher: null, commonWords: 'romanian' },
+  // No Onboard model and no Dasher text for Indonesian: the ranked word list and the dictionary are all there is.
+  { code: 'id_ID', hunspell: { pkg: 'hunspell-id', stem: 'id_ID' }, onboard: null, dasher: null, commonWords: 'indonesian' },
 ];
 
 /** Every Debian package the compile step reads. */

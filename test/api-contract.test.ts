@@ -135,7 +135,7 @@ describe('get_lang_list', () => {
     assert.equal((byCode.get('zh_CN') as any).autocorrect, false);
     assert.equal((byCode.get('fi_FI') as any).autocorrect, false);
     assert.equal((byCode.get('fi_FI') as any).autocomplete, true);
-    for (const code of ['en_US', 'en_GB', 'en_CA', 'de_DE', 'fr_FR', 'fr_CA', 'es_ES', 'it_IT', 'pt_PT', 'pt_BR', 'nl_NL', 'da_DK', 'sv_SE', 'nb_NO', 'el_GR', 'pl_PL', 'ru_RU', 'uk_UA', 'cs_CZ', 'tr_TR', 'hu_HU', 'ro_RO']) {
+    for (const code of ['en_US', 'en_GB', 'en_CA', 'de_DE', 'fr_FR', 'fr_CA', 'es_ES', 'it_IT', 'pt_PT', 'pt_BR', 'nl_NL', 'da_DK', 'sv_SE', 'nb_NO', 'el_GR', 'pl_PL', 'ru_RU', 'uk_UA', 'cs_CZ', 'tr_TR', 'hu_HU', 'ro_RO', 'id_ID']) {
       const entry = byCode.get(code) as any;
       assert.ok(entry?.autocorrect && entry.autocomplete, code);
     }
