@@ -106,7 +106,8 @@ test('settings: REDIS_URL stands in for API_KEYS_FILE; CORS_ORIGINS and ACCESS_L
   assert.throws(() => configFromEnv({ CORS_ORIGINS: 'a.example' }), /CORS_ORIGINS/);
 });
 
-const KEYS = 'free-key-000\nlimited-key-001 rps=5 name=limited\nquota-key-002 daily=3 name=quota\n';
+// One a second: a loaded machine can take longer than a faster rate's interval between a burst and the next request.
+const KEYS = 'free-key-000\nlimited-key-001 rps=1 name=limited\nquota-key-002 daily=3 name=quota\n';
 
 /** Polls until a key gets `expected` (a change announced through Redis), for at most ANNOUNCE_MS; the last status. */
 const ANNOUNCE_MS = 3000;
@@ -130,7 +131,7 @@ test('one node: 429 with Retry-After in the shared shape; other keys unaffected;
   const server = await startServer({ API_MODE: 'cloud', API_KEYS_FILE: join(dir, 'keys.txt'), ACCESS_LOG: '1' });
   try {
     const burst = await statuses(server.base, 'limited-key-001', 20);
-    assert.deepEqual(burst, [...Array(5).fill(200), ...Array(15).fill(429)]);
+    assert.deepEqual(burst, [200, ...Array(19).fill(429)]);
     const refused = await api(server.base, { cmd: 'autocorrect', text: 'teh', lang: 'en_US', serviceid: 'limited-key-001', format: 'xml' });
     assert.equal(refused.status, 429);
     assert.equal(refused.headers.get('retry-after'), '1');
@@ -151,8 +152,8 @@ test('one node: 429 with Retry-After in the shared shape; other keys unaffected;
     assert.equal(options.headers.get('allow'), 'GET, POST');
 
     const metrics = await (await fetch(`${server.base}/metrics`)).text();
-    // 15 of the burst, the XML one, 3 over the quota.
-    assert.match(metrics, /^text_assist_rate_limited_total 19$/m);
+    // 19 of the burst, the XML one, 3 over the quota.
+    assert.match(metrics, /^text_assist_rate_limited_total 23$/m);
     assert.match(metrics, /^text_assist_requests_total\{command="autocorrect",status="429"\} \d+$/m);
     await sleep(200);
     const log = server.output();
@@ -192,9 +193,9 @@ describe('two nodes sharing keys and limits through Redis', { skip: missing(REDI
       for (let i = 0; i < 6; i++) quota.push((await api((i % 2 ? b : a).base, { cmd: 'get_lang_list', serviceid: 'quota-key-002' })).status);
       assert.deepEqual(quota, [200, 200, 200, 429, 429, 429]);
 
-      // One rate of 5 a second for both nodes together.
+      // One rate of 1 a second for both nodes together.
       const burst = (await Promise.all([statuses(a.base, 'limited-key-001', 10), statuses(b.base, 'limited-key-001', 10)])).flat();
-      assert.equal(burst.filter((s) => s === 200).length, 5, JSON.stringify(burst));
+      assert.equal(burst.filter((s) => s === 200).length, 1, JSON.stringify(burst));
 
       // A key added or removed with the CLI is known to every node at once.
       assert.equal((await api(a.base, { cmd: 'get_lang_list', serviceid: 'new-key-003' })).status, 401);
