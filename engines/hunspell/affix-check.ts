@@ -25,6 +25,9 @@ export class AffixChecker {
    */
   prefix: number | null = null;
   suffix: number | null = null;
+  /** The prefix and suffix rules of the last affixCheck's answer (CHECKCOMPOUNDPATTERN flags read them). */
+  foundPrefix: number | null = null;
+  foundSuffix: number | null = null;
   /** Flags that appear in some continuation class: only those suffixes can carry a second suffix. */
   private readonly contClasses = new Set<number>();
   private readonly hasContClasses: boolean;
@@ -51,11 +54,17 @@ export class AffixChecker {
     return this.suffix !== null && this.suffixes.contHas(this.suffix, flag);
   }
 
-  /** A homonym that makes `word` by affixes, or -1 (affix_check). */
+  /**
+   * A homonym that makes `word` by affixes, or -1 (affix_check). Like Hunspell's, it forgets a single suffix's rule
+   * when continuation classes exist; found prefix / suffix keep the rules it read the word with all the same.
+   */
   affixCheck(word: string, needflag: number, inCompound: InCompound): number {
     let rv = this.prefixCheck(word, inCompound, needflag);
+    this.foundPrefix = this.prefix;
+    this.foundSuffix = this.suffix;
     if (rv >= 0) return rv;
     rv = this.suffixCheck(word, 0, null, 0, needflag, inCompound);
+    this.foundSuffix = this.suffix;
     if (!this.hasContClasses) return rv;
     this.prefix = null;
     this.suffix = null;

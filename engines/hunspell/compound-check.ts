@@ -3,7 +3,7 @@
 import { AffixChecker, InCompound } from './affix-check.ts';
 import type { Dictionary } from './dictionary.ts';
 import type { FormFilter } from './form-filter.ts';
-import type { SpellerMeta } from './speller-meta.ts';
+import type { CompoundPattern, SpellerMeta } from './speller-meta.ts';
 
 /** Hunspell's recursion cap on compound parts. */
 const MAX_COMPOUND_WORDS = 100;
@@ -14,6 +14,10 @@ const MAX_REMEMBERED_FIRST_PARTS = 8192;
 /** firstPart: a forbidden first part ends the split search (break) or rejects the word (return -1). */
 const FIRST_PART_STOP = -2;
 const FIRST_PART_VETO = -3;
+/** splitAt: the first part itself fails, so no other reading of the same first part can succeed. */
+const NO_FIRST_PART = -4;
+/** A remembered first part's affixes as one number: prefix + 1 + (suffix + 1) * AFFIX_CODE_BASE (prefix rules < 2^16). */
+const AFFIX_CODE_BASE = 0x10000;
 
 export class CompoundChecker {
   private readonly f: SpellerMeta['flags'];
@@ -21,11 +25,21 @@ export class CompoundChecker {
   /** First letters of the stems that carry a COMPOUNDRULE flag (en: digits only), built on first use. */
   private ruleStarts: Set<string> | null = null;
   private readonly maxWords: number;
+  /** CHECKCOMPOUNDPATTERN entries with a replacement, and the first letters of their written forms. */
+  private readonly replacements: CompoundPattern[];
+  private readonly replacementStarts: Set<string>;
+  /** CHECKCOMPOUNDPATTERN entries by the first letter of the next part's text ('' = any next part). */
+  private readonly patternsByBegin = new Map<string, CompoundPattern[]>();
   private steps = 0;
   /** When set, a first part must pass this filter (candidate search only: parts are always plain forms). */
   private forms: FormFilter | null = null;
   /** Candidate search only: first part -> firstPart's answer, for the first word [0] and later ones [1]. */
   private readonly firstParts = [new Map<string, number>(), new Map<string, number>()];
+  /** Candidate search with CHECKCOMPOUNDPATTERN only: first part -> its prefix and suffix (AFFIX_CODE_BASE). */
+  private readonly firstPartAffixes = [new Map<string, number>(), new Map<string, number>()];
+  /** The affix rules the last first part was read with (null = none). */
+  private firstPrefix: number | null = null;
+  private firstSuffix: number | null = null;
 
   constructor(
     private readonly dict: Dictionary,
@@ -35,6 +49,12 @@ export class CompoundChecker {
     this.f = meta.flags;
     this.ruleFlagList = [...new Set(meta.compoundRules.flatMap((r) => r.filter((_, i) => i % 2 === 0)))];
     this.maxWords = meta.compoundwordmax > 0 ? meta.compoundwordmax : -1;
+    this.replacements = meta.compoundPatterns.filter((p) => p[4] !== '');
+    this.replacementStarts = new Set(this.replacements.map((p) => p[4][0]));
+    for (const pattern of meta.compoundPatterns) {
+      const key = pattern[2].charAt(0);
+      this.patternsByBegin.set(key, [...(this.patternsByBegin.get(key) ?? []), pattern]);
+    }
   }
 
   get enabled(): boolean {
@@ -61,96 +81,157 @@ export class CompoundChecker {
     return this.ruleCompound(word, 0, parts) ? parts[0] : -1;
   }
 
-  /** compound_check with flags: the first part word[0..i), then the rest as a last part or recursively. */
+  /**
+   * compound_check with flags: the first part word[0..i), then the rest as a last part or recursively. Two more
+   * readings of each split: SIMPLIFIEDTRIPLE (Schiffahrt = Schiff + fahrt: the rest takes the doubled letter again)
+   * and CHECKCOMPOUNDPATTERN replacements (fozar = foo + bar when "o b z" says oo|b is written z).
+   */
   private flagCompound(word: string, wordnum: number, origCap: boolean): number {
-    const { dict, affixes, meta } = this;
-    const f = this.f;
+    const { meta } = this;
     const cmin = meta.compoundmin;
     const len = word.length;
     for (let i = cmin; i <= len - cmin; i++) {
       if (--this.steps < 0) return -1;
-      if (this.forms !== null && !this.forms.has(word, 0, i)) continue;
-      const rvFirst = this.firstPart(word, i, wordnum);
-      if (rvFirst === FIRST_PART_STOP) break;
-      if (rvFirst === FIRST_PART_VETO) return -1;
-      if (rvFirst < 0) continue;
-      if (meta.checkcompoundtriple && word[i - 1] === word[i] && ((i > 1 && word[i - 1] === word[i - 2]) || word[i - 1] === word[i + 1])) continue;
-      if (meta.checkcompoundcase && this.badCaseAt(word, i)) continue;
-
-      // The rest as the last part, bare.
-      let rest = -1;
-      const last = dict.lookup(word, i, len);
-      if (last >= 0) {
-        for (let h = last, end = dict.homonymEnd(last); h < end; h++) {
-          if (dict.has(h, f.needaffix)) continue;
-          if (dict.has(h, f.compoundflag) || dict.has(h, f.compoundend)) { rest = h; break; }
-        }
+      const rv = this.splitAt(word, i, wordnum, origCap, null, false);
+      if (rv === FIRST_PART_STOP) break;
+      if (rv === FIRST_PART_VETO) return -1;
+      if (rv >= 0) return rv;
+      if (rv !== NO_FIRST_PART && meta.simplifiedtriple && i > 2 && word[i - 1] === word[i - 2]) {
+        const triple = this.splitAt(word.slice(0, i) + word.slice(i - 1), i, wordnum, origCap, null, true);
+        if (triple === FIRST_PART_VETO) return -1;
+        if (triple >= 0) return triple;
       }
-      if (rest >= 0 && dict.has(rest, f.forceucase) && !origCap) rest = -1;
-      if (rest >= 0 && (dict.has(rest, f.forbidden) || dict.has(rest, f.onlyupcase))) return -1;
-      if (
-        rest >= 0 &&
-        (this.maxWords === -1 || wordnum + 1 < this.maxWords) &&
-        !this.patternForbids(word, i, rvFirst, rest) &&
-        (!meta.checkcompounddup || rest !== rvFirst)
-      ) {
-        if ((meta.checkcompoundrep && this.repMakesWord(word)) || this.isWordPair(word, i)) return -1;
-        return rvFirst;
-      }
-
-      // The rest as the last part, affixed.
-      affixes.prefix = null;
-      affixes.suffix = null;
-      const tail = word.slice(i);
-      // An affixed last part is a plain form: the filter (when set) can rule it out before the affix analysis.
-      const tailIsForm = this.forms === null || this.forms.has(tail);
-      rest = f.compoundflag !== 0 && tailIsForm ? affixes.affixCheck(tail, f.compoundflag, InCompound.End) : -1;
-      if (rest < 0 && f.compoundend !== 0 && tailIsForm) {
-        affixes.prefix = null;
-        affixes.suffix = null;
-        rest = affixes.affixCheck(tail, f.compoundend, InCompound.End);
-      }
-      if (rest >= 0 && this.meta.compoundPatterns.length > 0 && this.patternForbids(word, i, rvFirst, rest)) rest = -1;
-      if (rest >= 0 && affixes.lastAffixHas(f.compoundforbid)) rest = -1;
-      if (rest >= 0 && dict.has(rest, f.forceucase) && !origCap) rest = -1;
-      if (rest >= 0 && (dict.has(rest, f.forbidden) || dict.has(rest, f.onlyupcase))) return -1;
-      if (rest >= 0 && (this.maxWords === -1 || wordnum + 1 < this.maxWords) && (!meta.checkcompounddup || rest !== rvFirst)) {
-        if (meta.checkcompoundrep && this.repMakesWord(word)) return -1;
-        return rvFirst;
-      }
-
-      // The rest as a compound of its own (middle parts).
-      const maxWords = this.maxWords === -1 ? MAX_COMPOUND_WORDS : this.maxWords;
-      if (wordnum + 2 < maxWords) {
-        const inner = this.flagCompound(tail, wordnum + 1, origCap);
-        if (inner >= 0 && !this.patternForbids(word, i, rvFirst, inner)) {
-          if (meta.checkcompoundrep && this.repMakesWord(word)) return -1;
-          // The first two parts must not be a REP typo of one word either (szer+víz+kocsi vs szerviz).
-          const end = i + dict.stemLength(inner);
-          if (meta.checkcompoundrep && word.startsWith(dict.stemText(inner), i) && this.repMakesWord(word.slice(0, end))) continue;
-          return rvFirst;
-        }
+      if (!this.replacementStarts.has(word[i])) continue;
+      for (const pattern of this.replacements) {
+        const [end, , begin, , written] = pattern;
+        if (!word.startsWith(written, i)) continue;
+        const at = i + end.length;
+        const expanded = word.slice(0, i) + end + begin + word.slice(i + written.length);
+        if (expanded.length - at < cmin) continue;
+        const replaced = this.splitAt(expanded, at, wordnum, origCap, pattern, false);
+        if (replaced === FIRST_PART_VETO) return -1;
+        if (replaced >= 0) return replaced;
       }
     }
     return -1;
   }
 
   /**
+   * One split of compound_check: word[0..i) as the first part, word[i..] as the last part (bare or affixed) or as
+   * a compound of its own. `replaced`: the split spells out that CHECKCOMPOUNDPATTERN replacement, so its flags must
+   * hold on either side and it forbids nothing here; `simplified`: a SIMPLIFIEDTRIPLE reading (no triple check).
+   * Returns the first part's homonym, -1 for no compound at this split, NO_FIRST_PART, FIRST_PART_STOP or FIRST_PART_VETO.
+   */
+  private splitAt(word: string, i: number, wordnum: number, origCap: boolean, replaced: CompoundPattern | null, simplified: boolean): number {
+    const { dict, affixes, meta } = this;
+    const f = this.f;
+    const len = word.length;
+    if (this.forms !== null && !this.forms.has(word, 0, i)) return NO_FIRST_PART;
+    const rvFirst = this.firstPart(word, i, wordnum);
+    if (rvFirst === -1) return NO_FIRST_PART;
+    if (rvFirst < 0) return replaced === null || rvFirst === FIRST_PART_VETO ? rvFirst : NO_FIRST_PART;
+    const firstPrefix = this.firstPrefix;
+    const firstSuffix = this.firstSuffix;
+    if (replaced !== null && replaced[1] !== 0 && !this.sideHas(rvFirst, replaced[1], firstPrefix, firstSuffix)) return -1;
+    if (!simplified && meta.checkcompoundtriple && word[i - 1] === word[i] && ((i > 1 && word[i - 1] === word[i - 2]) || word[i - 1] === word[i + 1])) return -1;
+    if (meta.checkcompoundcase && this.badCaseAt(word, i)) return -1;
+    const secondFlag = replaced === null ? 0 : replaced[3];
+    const checkPatterns = replaced === null && meta.compoundPatterns.length > 0;
+
+    // The rest as the last part, bare.
+    let rest = -1;
+    const last = dict.lookup(word, i, len);
+    if (last >= 0) {
+      for (let h = last, end = dict.homonymEnd(last); h < end; h++) {
+        if (dict.has(h, f.needaffix)) continue;
+        if (secondFlag !== 0 && !dict.has(h, secondFlag)) continue;
+        if (dict.has(h, f.compoundflag) || dict.has(h, f.compoundend)) { rest = h; break; }
+      }
+    }
+    if (rest >= 0 && dict.has(rest, f.forceucase) && !origCap) rest = -1;
+    if (rest >= 0 && (dict.has(rest, f.forbidden) || dict.has(rest, f.onlyupcase))) return FIRST_PART_VETO;
+    if (
+      rest >= 0 &&
+      (this.maxWords === -1 || wordnum + 1 < this.maxWords) &&
+      !(checkPatterns && this.patternForbids(word, i, rvFirst, firstPrefix, firstSuffix, rest, null, null)) &&
+      (!meta.checkcompounddup || rest !== rvFirst)
+    ) {
+      if ((meta.checkcompoundrep && this.repMakesWord(word)) || this.isWordPair(word, i)) return FIRST_PART_VETO;
+      return rvFirst;
+    }
+
+    // The rest as the last part, affixed.
+    affixes.prefix = null;
+    affixes.suffix = null;
+    const tail = word.slice(i);
+    // An affixed last part is a plain form: the filter (when set) can rule it out before the affix analysis.
+    const tailIsForm = this.forms === null || this.forms.has(tail);
+    rest = f.compoundflag !== 0 && tailIsForm ? affixes.affixCheck(tail, f.compoundflag, InCompound.End) : -1;
+    if (rest < 0 && f.compoundend !== 0 && tailIsForm) {
+      affixes.prefix = null;
+      affixes.suffix = null;
+      rest = affixes.affixCheck(tail, f.compoundend, InCompound.End);
+    }
+    if (rest >= 0 && secondFlag !== 0 && !this.sideHas(rest, secondFlag, affixes.foundPrefix, affixes.foundSuffix)) rest = -1;
+    if (rest >= 0 && checkPatterns && this.patternForbids(word, i, rvFirst, firstPrefix, firstSuffix, rest, affixes.foundPrefix, affixes.foundSuffix)) rest = -1;
+    if (rest >= 0 && affixes.lastAffixHas(f.compoundforbid)) rest = -1;
+    if (rest >= 0 && dict.has(rest, f.forceucase) && !origCap) rest = -1;
+    if (rest >= 0 && (dict.has(rest, f.forbidden) || dict.has(rest, f.onlyupcase))) return FIRST_PART_VETO;
+    if (rest >= 0 && (this.maxWords === -1 || wordnum + 1 < this.maxWords) && (!meta.checkcompounddup || rest !== rvFirst)) {
+      if (meta.checkcompoundrep && this.repMakesWord(word)) return FIRST_PART_VETO;
+      return rvFirst;
+    }
+
+    // The rest as a compound of its own (middle parts).
+    const maxWords = this.maxWords === -1 ? MAX_COMPOUND_WORDS : this.maxWords;
+    if (wordnum + 2 >= maxWords) return -1;
+    const inner = this.flagCompound(tail, wordnum + 1, origCap);
+    if (inner < 0 || (secondFlag !== 0 && !dict.has(inner, secondFlag))) return -1;
+    if (checkPatterns && this.patternForbids(word, i, rvFirst, firstPrefix, firstSuffix, inner, null, null)) return -1;
+    if (meta.checkcompoundrep && this.repMakesWord(word)) return FIRST_PART_VETO;
+    // The first two parts must not be a REP typo of one word either (szer+víz+kocsi vs szerviz).
+    const end = i + dict.stemLength(inner);
+    if (meta.checkcompoundrep && word.startsWith(dict.stemText(inner), i) && this.repMakesWord(word.slice(0, end))) return -1;
+    return rvFirst;
+  }
+
+  /** The part's root, or the prefix or suffix it was read with, carries the flag (Hunspell's join_side_has_flag). */
+  private sideHas(h: number, flag: number, prefix: number | null, suffix: number | null): boolean {
+    const { prefixes, suffixes } = this.affixes;
+    return this.dict.has(h, flag) || (prefix !== null && prefixes.contHas(prefix, flag)) || (suffix !== null && suffixes.contHas(suffix, flag));
+  }
+
+  /**
    * The first part word[0..i) of a compound (wordnum = parts before it): its homonym, -1 when it cannot start
-   * here, FIRST_PART_STOP or FIRST_PART_VETO. In a candidate search the edits of one typo share their prefixes, so
-   * the answers are kept per prefix (they depend on nothing else). A kept answer leaves the affix state as it was:
-   * flagCompound resets it before its next affix analysis and reads nothing of it before.
+   * here, FIRST_PART_STOP or FIRST_PART_VETO; firstPrefix / firstSuffix are the affixes it was read with. In a
+   * candidate search the edits of one typo share their prefixes, so the answers are kept per prefix (they depend on
+   * nothing else), with the affixes when CHECKCOMPOUNDPATTERN flags may ask for them.
    */
   private firstPart(word: string, i: number, wordnum: number): number {
-    if (this.forms === null) return this.analyzeFirstPart(word, i, wordnum);
-    const remembered = this.firstParts[wordnum === 0 ? 0 : 1];
+    if (this.forms === null) return this.readFirstPart(word, i, wordnum);
+    const slot = wordnum === 0 ? 0 : 1;
+    const remembered = this.firstParts[slot];
     const key = word.slice(0, i);
     let rv = remembered.get(key);
     if (rv === undefined) {
-      if (remembered.size >= MAX_REMEMBERED_FIRST_PARTS) remembered.clear();
-      rv = this.analyzeFirstPart(word, i, wordnum);
+      if (remembered.size >= MAX_REMEMBERED_FIRST_PARTS) remembered.clear(), this.firstPartAffixes[slot].clear();
+      rv = this.readFirstPart(word, i, wordnum);
       remembered.set(key, rv);
+      if (this.meta.compoundPatterns.length > 0) this.firstPartAffixes[slot].set(key, (this.firstPrefix ?? -1) + 1 + ((this.firstSuffix ?? -1) + 1) * AFFIX_CODE_BASE);
+    } else if (this.meta.compoundPatterns.length > 0) {
+      const code = this.firstPartAffixes[slot].get(key)!;
+      const prefix = (code % AFFIX_CODE_BASE) - 1;
+      const suffix = Math.floor(code / AFFIX_CODE_BASE) - 1;
+      this.firstPrefix = prefix < 0 ? null : prefix;
+      this.firstSuffix = suffix < 0 ? null : suffix;
     }
+    return rv;
+  }
+
+  private readFirstPart(word: string, i: number, wordnum: number): number {
+    const rv = this.analyzeFirstPart(word, i, wordnum);
+    this.firstPrefix = this.affixes.prefix;
+    this.firstSuffix = this.affixes.suffix;
     return rv;
   }
 
@@ -224,14 +305,23 @@ export class CompoundChecker {
     return (a.toUpperCase() === a || b.toUpperCase() === b) && a !== '-' && b !== '-';
   }
 
-  /** CHECKCOMPOUNDPATTERN: forbidden boundary (end of first part, start of next, optional flags). */
-  private patternForbids(word: string, i: number, r1: number, r2: number): boolean {
+  /**
+   * CHECKCOMPOUNDPATTERN (cpdpat_check): a forbidden boundary at i, by the end of the first part (its text, or "0":
+   * its bare root), the start of the next, and flags on either side's root or affixes. Patterns with a replacement
+   * forbid the unreplaced form too.
+   */
+  private patternForbids(word: string, i: number, r1: number, p1: number | null, s1: number | null, r2: number, p2: number | null, s2: number | null): boolean {
+    return this.patternsForbid(this.patternsByBegin.get(word[i]), word, i, r1, p1, s1, r2, p2, s2) ||
+      this.patternsForbid(this.patternsByBegin.get(''), word, i, r1, p1, s1, r2, p2, s2);
+  }
+
+  private patternsForbid(patterns: CompoundPattern[] | undefined, word: string, i: number, r1: number, p1: number | null, s1: number | null, r2: number, p2: number | null, s2: number | null): boolean {
+    if (patterns === undefined) return false;
     const dict = this.dict;
-    for (const [end, endFlag, begin, beginFlag, replacement] of this.meta.compoundPatterns) {
-      if (replacement !== '') continue;
+    for (const [end, endFlag, begin, beginFlag] of patterns) {
       if (!word.startsWith(begin, i)) continue;
-      if (endFlag !== 0 && !dict.has(r1, endFlag)) continue;
-      if (beginFlag !== 0 && !dict.has(r2, beginFlag)) continue;
+      if (endFlag !== 0 && !this.sideHas(r1, endFlag, p1, s1)) continue;
+      if (beginFlag !== 0 && !this.sideHas(r2, beginFlag, p2, s2)) continue;
       if (end === '') return true;
       if (end[0] === '0') {
         const n = dict.stemLength(r1);
