@@ -21,6 +21,7 @@ export function parseDic(text: string, flags: FlagParser, meta: SpellerMeta): St
     const stem = removeIgnored(word, meta.ignore);
     if (stem === '') continue;
     addHomonym(stems, stem, set);
+    addPhoneticReps(line, stem, meta);
     // Mixed case (OpenOffice.org) and affixed all-caps words (CIA/S -> CIA'S) also get a hidden Title-case form,
     // usable only to accept the ALL-CAPS spelling.
     const type = capType(stem);
@@ -34,6 +35,30 @@ export function parseDic(text: string, flags: FlagParser, meta: SpellerMeta): St
   const hidden = meta.flags.onlyupcase;
   for (const sets of stems.values()) if (sets.length > 1) sets.sort((a, b) => Number(a.includes(hidden)) - Number(b.includes(hidden)));
   return stems;
+}
+
+/**
+ * "ph:" fields name misspellings of the entry, which Hunspell adds to the REP table (HashMgr::add_word): "ph:prity"
+ * is REP prity -> pretty, "ph:priti->pretti" names both sides, and a trailing "*" drops the last letter of each
+ * (prit -> prett, so the inflected pritiest finds prettiest too). A Title-case entry gets the Title-case pattern too.
+ */
+function addPhoneticReps(line: string, word: string, meta: SpellerMeta): void {
+  for (const [, field] of line.matchAll(/[ \t]ph:(\S+)/g)) {
+    let pattern = field;
+    let replacement = word;
+    const arrow = pattern.indexOf('->');
+    if (arrow > 1) {
+      replacement = pattern.slice(arrow + 2);
+      pattern = pattern.slice(0, arrow);
+    }
+    if (pattern.endsWith('*')) {
+      pattern = pattern.slice(0, -2);
+      replacement = replacement.slice(0, -1);
+    }
+    if (pattern === '' || replacement === '') continue;
+    meta.rep.push([pattern, replacement]);
+    if (capType(word) === CapType.Init) meta.rep.push([initCap(pattern, isTurkic(meta.lang)), replacement]);
+  }
 }
 
 function addHomonym(stems: StemMap, stem: string, set: number[]): void {
