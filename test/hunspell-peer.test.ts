@@ -19,7 +19,6 @@ const SKIPPED: Record<string, string> = {
   hu: 'Hungarian-only rules (LANG hu: COMPOUNDSYLLABLE, dash rule) are not implemented (hu_HU: known gap)',
   'limit-multiple-compounding': 'Hunspell >= 1.7.2 rejects 3+ part compounds its suggester can fix; needs the suggester',
   morph: 'lines are phrases: upstream tokenizes them, we check one word',
-  nepali: 'IGNORE of zero-width joiners inside Devanagari clusters differs',
 };
 
 /** Upstream reads these word lists as UTF-8 whatever the .aff's SET says. */

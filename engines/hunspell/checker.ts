@@ -1,6 +1,7 @@
 // Hunspell-compatible acceptance: a word is correct when the dictionary, its affixes or its compounding make it,
 // under Hunspell's case rules (Title/ALL CAPS/KEEPCASE/sharp s), ICONV, IGNORE and BREAK splitting (hunspell.cxx spell()).
 import type { Pack } from '../pack.ts';
+import { ConversionTable } from './conversion.ts';
 import { AffixChecker, InCompound } from './affix-check.ts';
 import { CapType, capType, initCap, isTurkic, lower } from './casing.ts';
 import { CompoundChecker } from './compound-check.ts';
@@ -20,6 +21,7 @@ export class HunspellChecker {
   private readonly compounds: CompoundChecker;
   private readonly forms: FormFilter;
   private readonly turkic: boolean;
+  private readonly iconv: ConversionTable;
   /** BREAK patterns without their ^/$ anchors (for counting break points). */
   private readonly plainBreaks: string[];
   /** Set when checkWord met a FORBIDDENWORD: the word is wrong whatever its other readings. */
@@ -37,6 +39,7 @@ export class HunspellChecker {
     this.compounds = new CompoundChecker(this.dict, this.affixes, this.meta);
     this.forms = new FormFilter(pack);
     this.turkic = isTurkic(this.meta.lang);
+    this.iconv = new ConversionTable(this.meta.iconv);
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
   }
 
@@ -79,7 +82,7 @@ export class HunspellChecker {
   }
 
   private spell(input: string, depth: number): boolean {
-    let word = this.meta.iconv.length > 0 ? convert(input, this.meta.iconv) : input;
+    let word = this.iconv.empty ? input : this.iconv.convert(input);
     word = word.trim();
     let abbreviation = false;
     while (word.endsWith('.')) {
@@ -248,21 +251,5 @@ function isNumber(word: string): boolean {
 function removeChars(word: string, chars: string): string {
   let out = '';
   for (const ch of word) if (!chars.includes(ch)) out += ch;
-  return out;
-}
-
-/** ICONV/OCONV: at each position the longest matching pattern is replaced. */
-export function convert(word: string, table: [string, string][]): string {
-  let out = '';
-  for (let i = 0; i < word.length; ) {
-    let best = -1;
-    for (let k = 0; k < table.length; k++) {
-      const from = table[k][0];
-      if (word.startsWith(from, i) && (best < 0 || from.length > table[best][0].length)) best = k;
-    }
-    if (best < 0) { out += word[i++]; continue; }
-    out += table[best][1];
-    i += table[best][0].length;
-  }
   return out;
 }
