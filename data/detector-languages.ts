@@ -95,6 +95,7 @@ const TIE_BREAKS: Record<string, number> = {
   ca: -1, // Catalan shares most short function words (el, que, no, la) with Spanish, which has ten times the readers.
   oc: -1.5, // Occitan shares them with Catalan, Spanish and French, and has the fewest readers of the four.
   gl: -1, // Galician sits between Spanish and Portuguese, each with many times its readers.
+  sk: -1, // Slovak shares its short words (je, to, na, však) with Czech, which has twice the readers.
 };
 
 /** Languages whose output region is not CLDR's likely one. */
