@@ -55,7 +55,7 @@ export class LanguageRegistry {
 
   /** Exact code (`en_US`) or its hyphen form (`en-US`); undefined when unknown. */
   find(lang: string): LanguageEntry | undefined {
-    return this.byCode.get(lang.replace('-', '_'));
+    return this.byCode.get(lang.indexOf('-') === -1 ? lang : lang.replace('-', '_'));
   }
 
   name(code: string, locale: string): string {
