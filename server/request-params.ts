@@ -1,17 +1,9 @@
 // Reads parameters from a query string and a POST body (JSON or form) into one map; the body wins on clashes.
 import { ApiError } from './api-error.ts';
 import type { RawParams } from './api-request.ts';
+import { decodeQueryComponent } from './percent-decode.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-const PLUS = /\+/g;
-
-function decodeComponent(s: string): string {
-  // Most names and values (cmd, lang, short words) need no decoding, and decodeURIComponent costs a runtime call
-  // even then; it rejects bad percent-escapes and escapes that are not UTF-8.
-  if (s.indexOf('%') === -1) return s.indexOf('+') === -1 ? s : s.replace(PLUS, ' ');
-  return decodeURIComponent(s.indexOf('+') === -1 ? s : s.replace(PLUS, ' '));
-}
 
 /** Parses `a=1&b=2` into params; the first occurrence of a name wins, as with URLSearchParams.get. */
 export function parseQuery(query: string): RawParams {
@@ -24,8 +16,8 @@ export function parseQuery(query: string): RawParams {
       const split = eq === -1 || eq > end ? end : eq;
       let name: string, value: string;
       try {
-        name = decodeComponent(query.slice(start, split));
-        value = split === end ? '' : decodeComponent(query.slice(split + 1, end));
+        name = decodeQueryComponent(query.slice(start, split));
+        value = split === end ? '' : decodeQueryComponent(query.slice(split + 1, end));
       } catch {
         throw new ApiError(400, 'Malformed percent-encoding or invalid UTF-8 in the request.');
       }

@@ -14,8 +14,9 @@ describe('ResultCache', () => {
     // A fixed pseudo-random walk over 200 keys: some repeat often (kept by CLOCK), most are evicted.
     let seed = 7;
     for (let step = 0; step < 5000; step++) {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      const i = seed % 10 < 6 ? seed % 8 : seed % 200;
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      const r = seed >>> 8;
+      const i = r % 10 < 6 ? r % 8 : r % 200;
       const key = cache.keyOf(OP_COMPLETE, 'en_US', `text ${i}`)!;
       const found = cache.get(key);
       if (found === undefined) cache.set(key, [`answer ${i}`]);
