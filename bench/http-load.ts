@@ -96,33 +96,67 @@ function cases(): Record<string, string[]> {
   return out;
 }
 
-export async function runHttpLoad(seconds: number, workers: number): Promise<LoadRow[]> {
+/** The server's two configurations: the result cache on (the dev inputs repeat, so they are hits) and off (misses). */
+const SERVER_TARGETS: { name: string; env: Record<string, string> }[] = [
+  { name: 'cache hits', env: {} },
+  { name: 'RESULT_CACHE=0 (misses)', env: { RESULT_CACHE: '0' } },
+];
+/** Seconds of load before the cache-hit runs of a case, so that every input of the case is cached. */
+export const CACHE_WARM_UP_SECONDS = 1;
+const PACED_CASES = ['autocorrect json', 'autocomplete json', 'detect_language json'];
+
+/** One /metrics counter. */
+async function counter(base: string, name: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(new RegExp(`^text_assist_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+}
+
+export interface HttpLoad {
+  rows: LoadRow[];
+  /** The bare handler's rate before and after the servers: the ceiling is their mean. */
+  ceiling: number;
+  /** Result cache counts over the cache-hit target's runs, warm-ups included. */
+  cache: { hits: number; misses: number };
+}
+
+export async function runHttpLoad(seconds: number, workers: number): Promise<HttpLoad> {
   const rows: LoadRow[] = [];
   const all = cases();
   const started: RunningServer[] = [];
-  try {
+  const cache = { hits: 0, misses: 0 };
+  const bareRun = async (label: string) => {
     const bare = await startServer({}, join(import.meta.dirname, 'bare-uws.ts'));
     started.push(bare);
-    rows.push({ target: 'bare uWS', case: 'fixed body', ...wrk(bare.base, ['/api'], seconds) });
+    rows.push({ target: 'bare uWS', case: label, ...wrk(bare.base, ['/api'], seconds) });
     await bare.stop();
-
-    const server = await startServer({ WORKERS: String(workers) });
-    started.push(server);
-    const target = `server (${workers} workers)`;
-    for (const [name, paths] of Object.entries(all)) rows.push({ target, case: name, ...wrk(server.base, paths, seconds) });
-    for (const name of ['autocorrect json', 'autocomplete json', 'detect_language json']) {
-      const max = rows.find((r) => r.target === target && r.case === name)!.rps;
-      rows.push({ target, case: `${name} at ${PACED_SHARE * 100}% of its max`, ...pacedWrk(server.base, all[name], seconds, PACED_SHARE * max) });
+  };
+  try {
+    await bareRun('fixed body, before');
+    for (const { name, env } of SERVER_TARGETS) {
+      const server = await startServer({ WORKERS: String(workers), ...env });
+      started.push(server);
+      const target = `server (${workers} workers), ${name}`;
+      const hits = env.RESULT_CACHE === undefined;
+      for (const [label, paths] of Object.entries(all)) {
+        if (hits) wrk(server.base, paths, CACHE_WARM_UP_SECONDS);
+        rows.push({ target, case: label, ...wrk(server.base, paths, seconds) });
+      }
+      for (const label of PACED_CASES) {
+        const max = rows.find((r) => r.target === target && r.case === label)!.rps;
+        rows.push({ target, case: `${label} at ${PACED_SHARE * 100}% of its max`, ...pacedWrk(server.base, all[label], seconds, PACED_SHARE * max) });
+      }
+      if (hits) [cache.hits, cache.misses] = [await counter(server.base, 'result_cache_hits_total'), await counter(server.base, 'result_cache_misses_total')];
+      await server.stop();
     }
-    await server.stop();
 
     const reference = await startServer({}, join(import.meta.dirname, 'node-http-reference.ts'));
     started.push(reference);
-    for (const name of ['autocorrect json', 'autocomplete json', 'detect_language json']) {
-      rows.push({ target: 'node:http in-process', case: name, ...wrk(reference.base, all[name], seconds) });
-    }
+    for (const label of PACED_CASES) rows.push({ target: 'node:http in-process', case: label, ...wrk(reference.base, all[label], seconds) });
+    await reference.stop();
+    await bareRun('fixed body, after');
   } finally {
     await Promise.all(started.map((s) => s.stop()));
   }
-  return rows;
+  const bare = rows.filter((r) => r.target === 'bare uWS');
+  return { rows, ceiling: bare.reduce((sum, r) => sum + r.rps, 0) / bare.length, cache };
 }

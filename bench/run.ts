@@ -7,19 +7,24 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { readManifest } from '../data/manifest.ts';
 import { rssBytes, startServer } from '../test/server-harness.ts';
-import { runHttpLoad, wrk, type LoadRow } from './http-load.ts';
+import { CACHE_WARM_UP_SECONDS, CONNECTIONS, runHttpLoad, wrk, type HttpLoad } from './http-load.ts';
 import { benchInputs } from './inputs.ts';
 import { runMemory } from './memory.ts';
 
-/** Seconds of wrk per HTTP case: 20 cases x 5 s, plus 3 paced cases x 11 s, keep the whole bench under 10 minutes. */
+/**
+ * Seconds of wrk per HTTP case: 27 cases x 5 s, 11 cache warm-ups x 1 s and 6 paced cases x 11 s (3.5 minutes), with
+ * the engine benches, keep the whole bench under 10 minutes.
+ */
 const LOAD_SECONDS = 5;
 /** Length of one soak sample. */
 const SOAK_SAMPLE_SECONDS = 30;
 /** Engine benches beside their peers: arguments that keep each within the 10-minute budget, and whether it prints Markdown. */
-const ENGINE_BENCHES: { file: string; args: string[]; markdown: boolean }[] = [
+const ENGINE_BENCHES: { file: string; args: string[]; markdown: boolean; node?: string[] }[] = [
   { file: 'detect.ts', args: ['--quick'], markdown: true },
   { file: 'autocorrect.ts', args: [], markdown: false },
   { file: 'autocomplete.ts', args: ['--no-heldout', '--presage'], markdown: false },
+  { file: 'front-cost.ts', args: [], markdown: false },
+  { file: 'result-cache-memory.ts', args: [], markdown: false, node: ['--expose-gc'] },
 ];
 
 function table(header: string[], rows: (string | number)[][]): string {
@@ -27,9 +32,9 @@ function table(header: string[], rows: (string | number)[][]): string {
 }
 
 function engineSections(): string[] {
-  return ENGINE_BENCHES.map(({ file, args, markdown }) => {
+  return ENGINE_BENCHES.map(({ file, args, markdown, node = [] }) => {
     try {
-      const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file), ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
+      const out = execFileSync(process.execPath, [...node, '--import', 'tsx', join(import.meta.dirname, file), ...args], { encoding: 'utf8', maxBuffer: 1 << 24 });
       return markdown ? out : `## bench/${file} ${args.join(' ')}\n\n\`\`\`\n${out.trimEnd()}\n\`\`\``;
     } catch (error) {
       return `## bench/${file}\n\nfailed: ${(error as Error).message.split('\n')[0]}\n`;
@@ -37,11 +42,19 @@ function engineSections(): string[] {
   });
 }
 
-function loadTable(rows: LoadRow[]): string {
-  const ceiling = rows.find((r) => r.target === 'bare uWS')!.rps;
-  return table(
-    ['target', 'case', 'req/s', 'ratio to bare uWS', 'p50 ms', 'p99 ms', 'non-2xx'],
-    rows.map((r) => [r.target, r.case, r.rps, (r.rps / ceiling).toFixed(2), r.p50ms.toFixed(2), r.p99ms.toFixed(2), r.non2xx]),
+function loadSection({ rows, ceiling, cache }: HttpLoad): string {
+  const lookups = cache.hits + cache.misses;
+  return (
+    `## HTTP load (wrk, ${LOAD_SECONDS} s per case, ${CONNECTIONS} connections)\n\n` +
+    'Requests cycle through the dev inputs (bench/inputs.ts). With the result cache on they repeat, so after a ' +
+    `${CACHE_WARM_UP_SECONDS} s warm-up per case they are answered from the cache (cache hits: ${cache.hits} of ${lookups} lookups over those ` +
+    'runs): the figure for traffic that repeats itself (people typing the same words and prefixes). `RESULT_CACHE=0` rows ' +
+    'run every request through an engine: the figure for traffic that never repeats. The ceiling is the mean of the two ' +
+    `bare uWS runs (${Math.round(ceiling)} req/s).\n\n` +
+    table(
+      ['target', 'case', 'req/s', 'ratio to bare uWS', 'p50 ms', 'p99 ms', 'non-2xx'],
+      rows.map((r) => [r.target, r.case, r.rps, (r.rps / ceiling).toFixed(2), r.p50ms.toFixed(2), r.p99ms.toFixed(2), r.non2xx]),
+    )
   );
 }
 
@@ -71,7 +84,7 @@ async function main(): Promise<void> {
     parts.push(await soak(Number(process.argv[soakIndex + 1] ?? 600)));
   } else {
     parts.push(...engineSections());
-    parts.push(`## HTTP load (wrk, ${LOAD_SECONDS} s per case, 64 connections)\n\n` + loadTable(await runHttpLoad(LOAD_SECONDS, availableParallelism())));
+    parts.push(loadSection(await runHttpLoad(LOAD_SECONDS, availableParallelism())));
     const memory = await runMemory([1, 2, 4, 8]);
     parts.push('## Memory and start-up\n\n' + table(['workers', 'start-up ms', 'RSS MiB'], memory.map((m) => [m.workers, m.startupMs, m.rssMiB])));
     const dataMiB = Object.values(manifest.bytes).reduce((a, b) => a + b, 0) / 2 ** 20;
