@@ -18,11 +18,11 @@ function malformed(): never {
 
 /** The byte escaped at `at` (a '%'). */
 function byteAt(s: string, at: number): number {
-  if (at + 2 >= s.length) malformed();
-  const high = HEX[s.charCodeAt(at + 1) & 0xff];
-  const low = HEX[s.charCodeAt(at + 2) & 0xff];
-  if (high < 0 || low < 0 || s.charCodeAt(at + 1) > 0xff || s.charCodeAt(at + 2) > 0xff) malformed();
-  return (high << 4) | low;
+  const high = s.charCodeAt(at + 1);
+  const low = s.charCodeAt(at + 2);
+  // Past the end charCodeAt is NaN, which fails the range test as well.
+  if (!(high <= 0xff && low <= 0xff) || HEX[high] < 0 || HEX[low] < 0) malformed();
+  return (HEX[high] << 4) | HEX[low];
 }
 
 export function decodeQueryComponent(s: string): string {
