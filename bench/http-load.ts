@@ -56,7 +56,7 @@ export function wrk(base: string, paths: string[], seconds: number, delayMs = 0)
 export const PACED_SHARE = 0.8;
 /** Short runs that measure the latency part of each connection's request cycle, and their length. */
 const CALIBRATION_STEPS = 2;
-const CALIBRATION_SECONDS = 3;
+const CALIBRATION_SECONDS = 2;
 
 /**
  * wrk keeps each connection busy; at a target rate below the maximum each of the 64 connections must send one
@@ -111,30 +111,47 @@ async function counter(base: string, name: string): Promise<number> {
   return Number(new RegExp(`^text_assist_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
 }
 
-export interface HttpLoad {
+/** A group of rows and the bare handler's rate measured right before and right after it. */
+export interface LoadGroup {
   rows: LoadRow[];
-  /** The bare handler's rate before and after the servers: the ceiling is their mean. */
-  ceiling: number;
-  /** Result cache counts over the cache-hit target's runs, warm-ups included. */
+  bareBefore: number;
+  bareAfter: number;
+}
+
+export interface HttpLoad {
+  /** Cache hits, misses (RESULT_CACHE=0), the node:http reference; each bracketed by bare uWS runs. */
+  groups: LoadGroup[];
+  /** Result cache counts over the cache-hit group's runs, warm-ups included. */
   cache: { hits: number; misses: number };
 }
 
+/**
+ * Other work on the machine moves the ceiling during the bench (62,354 req/s before and 28,904 after in
+ * bench-2026-11-23-14-14-52), so each group of rows is compared with bare uWS runs right before and after it.
+ */
 export async function runHttpLoad(seconds: number, workers: number): Promise<HttpLoad> {
-  const rows: LoadRow[] = [];
   const all = cases();
   const started: RunningServer[] = [];
   const cache = { hits: 0, misses: 0 };
-  const bareRun = async (label: string) => {
+  const groups: LoadGroup[] = [];
+  const bareRate = async () => {
     const bare = await startServer({}, join(import.meta.dirname, 'bare-uws.ts'));
     started.push(bare);
-    rows.push({ target: 'bare uWS', case: label, ...wrk(bare.base, ['/api'], seconds) });
+    const { rps } = wrk(bare.base, ['/api'], seconds);
     await bare.stop();
+    return rps;
   };
   try {
-    await bareRun('fixed body, before');
+    let bareBefore = await bareRate();
+    const group = async (rows: LoadRow[]) => {
+      const bareAfter = await bareRate();
+      groups.push({ rows, bareBefore, bareAfter });
+      bareBefore = bareAfter;
+    };
     for (const { name, env } of SERVER_TARGETS) {
       const server = await startServer({ WORKERS: String(workers), ...env });
       started.push(server);
+      const rows: LoadRow[] = [];
       const target = `server (${workers} workers), ${name}`;
       const hits = env.RESULT_CACHE === undefined;
       for (const [label, paths] of Object.entries(all)) {
@@ -142,21 +159,21 @@ export async function runHttpLoad(seconds: number, workers: number): Promise<Htt
         rows.push({ target, case: label, ...wrk(server.base, paths, seconds) });
       }
       for (const label of PACED_CASES) {
-        const max = rows.find((r) => r.target === target && r.case === label)!.rps;
+        const max = rows.find((r) => r.case === label)!.rps;
         rows.push({ target, case: `${label} at ${PACED_SHARE * 100}% of its max`, ...pacedWrk(server.base, all[label], seconds, PACED_SHARE * max) });
       }
       if (hits) [cache.hits, cache.misses] = [await counter(server.base, 'result_cache_hits_total'), await counter(server.base, 'result_cache_misses_total')];
       await server.stop();
+      await group(rows);
     }
 
     const reference = await startServer({}, join(import.meta.dirname, 'node-http-reference.ts'));
     started.push(reference);
-    for (const label of PACED_CASES) rows.push({ target: 'node:http in-process', case: label, ...wrk(reference.base, all[label], seconds) });
+    const rows = PACED_CASES.map((label) => ({ target: 'node:http in-process', case: label, ...wrk(reference.base, all[label], seconds) }));
     await reference.stop();
-    await bareRun('fixed body, after');
+    await group(rows);
   } finally {
     await Promise.all(started.map((s) => s.stop()));
   }
-  const bare = rows.filter((r) => r.target === 'bare uWS');
-  return { rows, ceiling: bare.reduce((sum, r) => sum + r.rps, 0) / bare.length, cache };
+  return { groups, cache };
 }
