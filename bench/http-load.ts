@@ -55,13 +55,13 @@ export function wrk(base: string, paths: string[], seconds: number, delayMs = 0)
 /** Share of the maximum rate at which issue 7 asks for the p99 latency. */
 export const PACED_SHARE = 0.8;
 /** Short runs that measure the latency part of each connection's request cycle, and their length. */
-const CALIBRATION_STEPS = 2;
-const CALIBRATION_SECONDS = 3;
+const CALIBRATION_STEPS = 1;
+const CALIBRATION_SECONDS = 2;
 
 /**
  * wrk keeps each connection busy; at a target rate below the maximum each of the 64 connections must send one
  * request every 64 / rate seconds. A connection's cycle is its request's latency plus the delay: short runs measure
- * the latency at the current delay and set the delay to the rest of the cycle (twice, as latency falls with load).
+ * the latency at the current delay and set the delay to the rest of the cycle (CALIBRATION_STEPS times).
  */
 export function pacedWrk(base: string, paths: string[], seconds: number, targetRps: number): Omit<LoadRow, 'target' | 'case'> {
   const cycleMs = (CONNECTIONS * 1000) / targetRps;
@@ -96,33 +96,92 @@ function cases(): Record<string, string[]> {
   return out;
 }
 
-export async function runHttpLoad(seconds: number, workers: number): Promise<LoadRow[]> {
-  const rows: LoadRow[] = [];
+/** The server's two configurations: the result cache on (the dev inputs repeat, so they are hits) and off (misses). */
+const SERVER_TARGETS: { name: string; env: Record<string, string> }[] = [
+  { name: 'cache hits', env: {} },
+  { name: 'RESULT_CACHE=0 (misses)', env: { RESULT_CACHE: '0' } },
+];
+/**
+ * Seconds of load before the first cache-hit run of a command, so that every input of the command is cached (its
+ * other formats share the engine answers: the cache key holds no output option).
+ */
+export const CACHE_WARM_UP_SECONDS = 1;
+const PACED_CASES = ['autocorrect json', 'autocomplete json', 'detect_language json'];
+
+/** One /metrics counter. */
+async function counter(base: string, name: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  return Number(new RegExp(`^text_assist_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+}
+
+/** A group of rows and the bare handler's rate measured right before and right after it. */
+export interface LoadGroup {
+  rows: LoadRow[];
+  bareBefore: number;
+  bareAfter: number;
+}
+
+export interface HttpLoad {
+  /** Cache hits, misses (RESULT_CACHE=0), the node:http reference; each bracketed by bare uWS runs. */
+  groups: LoadGroup[];
+  /** Result cache counts over the cache-hit group's runs, warm-ups included. */
+  cache: { hits: number; misses: number };
+}
+
+/**
+ * Other work on the machine moves the ceiling during the bench (62,354 req/s before and 28,904 after in
+ * bench-2026-11-23-14-14-52), so each group of rows is compared with bare uWS runs right before and after it.
+ */
+export async function runHttpLoad(seconds: number, workers: number): Promise<HttpLoad> {
   const all = cases();
   const started: RunningServer[] = [];
-  try {
+  const cache = { hits: 0, misses: 0 };
+  const groups: LoadGroup[] = [];
+  const bareRate = async () => {
     const bare = await startServer({}, join(import.meta.dirname, 'bare-uws.ts'));
     started.push(bare);
-    rows.push({ target: 'bare uWS', case: 'fixed body', ...wrk(bare.base, ['/api'], seconds) });
+    const { rps } = wrk(bare.base, ['/api'], seconds);
     await bare.stop();
-
-    const server = await startServer({ WORKERS: String(workers) });
-    started.push(server);
-    const target = `server (${workers} workers)`;
-    for (const [name, paths] of Object.entries(all)) rows.push({ target, case: name, ...wrk(server.base, paths, seconds) });
-    for (const name of ['autocorrect json', 'autocomplete json', 'detect_language json']) {
-      const max = rows.find((r) => r.target === target && r.case === name)!.rps;
-      rows.push({ target, case: `${name} at ${PACED_SHARE * 100}% of its max`, ...pacedWrk(server.base, all[name], seconds, PACED_SHARE * max) });
+    return rps;
+  };
+  try {
+    let bareBefore = await bareRate();
+    const group = async (rows: LoadRow[]) => {
+      const bareAfter = await bareRate();
+      groups.push({ rows, bareBefore, bareAfter });
+      bareBefore = bareAfter;
+    };
+    for (const { name, env } of SERVER_TARGETS) {
+      const server = await startServer({ WORKERS: String(workers), ...env });
+      started.push(server);
+      const rows: LoadRow[] = [];
+      const target = `server (${workers} workers), ${name}`;
+      const hits = env.RESULT_CACHE === undefined;
+      const warm = new Set<string>();
+      for (const [label, paths] of Object.entries(all)) {
+        const command = label.split(' ')[0];
+        if (hits && !warm.has(command)) {
+          wrk(server.base, paths, CACHE_WARM_UP_SECONDS);
+          warm.add(command);
+        }
+        rows.push({ target, case: label, ...wrk(server.base, paths, seconds) });
+      }
+      for (const label of PACED_CASES) {
+        const max = rows.find((r) => r.case === label)!.rps;
+        rows.push({ target, case: `${label} at ${PACED_SHARE * 100}% of its max`, ...pacedWrk(server.base, all[label], seconds, PACED_SHARE * max) });
+      }
+      if (hits) [cache.hits, cache.misses] = [await counter(server.base, 'result_cache_hits_total'), await counter(server.base, 'result_cache_misses_total')];
+      await server.stop();
+      await group(rows);
     }
-    await server.stop();
 
     const reference = await startServer({}, join(import.meta.dirname, 'node-http-reference.ts'));
     started.push(reference);
-    for (const name of ['autocorrect json', 'autocomplete json', 'detect_language json']) {
-      rows.push({ target: 'node:http in-process', case: name, ...wrk(reference.base, all[name], seconds) });
-    }
+    const rows = PACED_CASES.map((label) => ({ target: 'node:http in-process', case: label, ...wrk(reference.base, all[label], seconds) }));
+    await reference.stop();
+    await group(rows);
   } finally {
     await Promise.all(started.map((s) => s.stop()));
   }
-  return rows;
+  return { groups, cache };
 }

@@ -96,13 +96,12 @@ export function readCommand(params: RawParams): Command {
 
 /** Validates the command's own parameters against the language registry. */
 export function readRequest(params: RawParams, cmd: Command, options: OutputOptions, registry: LanguageRegistry): ApiRequest {
-  const request: ApiRequest = { ...options, cmd, text: '', lang: '' };
-  if (cmd === 'get_lang_list') return request;
+  const { format, callback, short, locale } = options;
+  if (cmd === 'get_lang_list') return { format, callback, short, locale, cmd, text: '', lang: '' };
   const text = stringParam(params, 'text');
   if (text === undefined) throw new ApiError(400, "Missing required parameter 'text'.");
   if (text.length > MAX_TEXT_CHARS) throw new ApiError(413, `Parameter 'text' is longer than ${MAX_TEXT_CHARS} characters.`);
-  request.text = text;
-  if (cmd === 'detect_language') return request;
+  if (cmd === 'detect_language') return { format, callback, short, locale, cmd, text, lang: '' };
   const lang = stringParam(params, 'lang');
   if (!lang) throw new ApiError(400, "Missing required parameter 'lang'.");
   const entry = registry.find(lang);
@@ -110,8 +109,7 @@ export function readRequest(params: RawParams, cmd: Command, options: OutputOpti
   if (!entry[cmd]) {
     throw new ApiError(403, `Command '${cmd}' for language '${entry.code}' is not enabled or unsupported.`);
   }
-  request.lang = entry.code;
-  return request;
+  return { format, callback, short, locale, cmd, text, lang: entry.code };
 }
 
 /** `key` is the caller's key in cloud mode once it is known valid (its limits apply), else null. */

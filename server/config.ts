@@ -1,6 +1,7 @@
 // Server settings from the environment, validated once at start (decisions.md, "Running").
 import { availableParallelism } from 'node:os';
 import { DEFAULT_MAX_QUEUED } from '../workers/engine-pool.ts';
+import { DEFAULT_RESULT_CACHE_ENTRIES } from '../workers/result-cache.ts';
 
 export type ApiMode = 'onprem' | 'cloud';
 
@@ -23,6 +24,8 @@ export interface ServerConfig {
   accessLog: boolean;
   /** Commands answered on the main thread instead of the worker pool (INLINE_COMMANDS, comma-separated). */
   inline: InlineCommand[];
+  /** Engine answers kept on the main thread for repeated requests (RESULT_CACHE entries); 0 disables the cache. */
+  resultCache: number;
 }
 
 /**
@@ -79,5 +82,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigins: originsFrom(env.CORS_ORIGINS),
     accessLog: flagFrom('ACCESS_LOG', env.ACCESS_LOG),
     inline: inlineFrom(env.INLINE_COMMANDS ?? DEFAULT_INLINE_COMMANDS),
+    resultCache: intFrom('RESULT_CACHE', env.RESULT_CACHE, DEFAULT_RESULT_CACHE_ENTRIES, 0, 1 << 24),
   };
 }

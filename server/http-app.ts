@@ -5,10 +5,11 @@ import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket } from '
 import type { ItemResult } from '../workers/batch.ts';
 import type { EngineJob, EnginePool } from '../workers/engine-pool.ts';
 import type { AccessLog } from './access-log.ts';
-import { ApiError, STATUS_LINES } from './api-error.ts';
+import { AnswerWriter, NO_CONTENT } from './answer-writer.ts';
+import { ApiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
 import { COMMANDS, parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
-import { SECURITY_HEADERS, type CorsPolicy } from './cors.ts';
+import type { CorsPolicy } from './cors.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { ABORTED, type Metrics, type Route } from './metrics.ts';
 import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
@@ -46,8 +47,6 @@ export interface ServerFeatures {
 const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 const DEFAULT_OPTIONS: OutputOptions = { format: 'json', callback: null, short: false, locale: 'en' };
 const TEXT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
-/** A CORS preflight's answer: headers only, not even Content-Length (RFC 9110, 8.6). */
-const NO_CONTENT = 204;
 
 /** What an answer needs from its request, read while uWS still holds it (a request is valid only synchronously). */
 interface Arrival {
@@ -57,23 +56,6 @@ interface Arrival {
   cors: Record<string, string>;
   /** Only when the access log is on. */
   log: { method: string; path: string; remote: string; forwarded: string } | null;
-}
-
-function writeRendered(res: HttpResponse, out: Rendered, arrival: Arrival, headers: Record<string, string>, close: boolean): void {
-  res.cork(() => {
-    res.writeStatus(STATUS_LINES[out.status] ?? `${out.status} Error`);
-    if (out.status !== NO_CONTENT) res.writeHeader('Content-Type', out.contentType);
-    for (const [name, value] of SECURITY_HEADERS) res.writeHeader(name, value);
-    for (const name in arrival.cors) res.writeHeader(name, arrival.cors[name]);
-    for (const name in headers) res.writeHeader(name, headers[name]);
-    // uWS would send a body even for HEAD, which a keep-alive client then reads as the next response. (Its
-    // endWithoutBody only works without arguments in this build: with a length or `close` the request is left open.)
-    if (out.status === NO_CONTENT) res.endWithoutBody();
-    else if (arrival.head) {
-      res.writeHeader('Content-Length', String(Buffer.byteLength(out.body)));
-      res.endWithoutBody();
-    } else res.end(out.body, close);
-  });
 }
 
 const routeOf = (cmd: unknown): Route => ((COMMANDS as readonly unknown[]).includes(cmd) ? (cmd as Route) : 'invalid');
@@ -91,8 +73,15 @@ class ApiExchange implements EngineJob {
     readonly res: HttpResponse,
     readonly arrival: Arrival,
     private readonly server: ApiServer,
-  ) {
-    res.onAborted(() => {
+  ) {}
+
+  /**
+   * Before the request handler returns without an answer (an engine, a key limit or the body to wait for): uWS then
+   * needs to be told what to do if the client leaves. An answer given at once (a cached one) skips this.
+   */
+  awaitAnswer(): void {
+    if (this.settled) return;
+    this.res.onAborted(() => {
       this.aborted = true;
       if (!this.settled) this.server.observe(this.arrival, this.route, ABORTED, 0, this.key);
       this.settle();
@@ -185,6 +174,7 @@ export class ApiServer {
   private readonly app: TemplatedApp;
   private drained: (() => void) | null = null;
   private readonly decoder = new TextDecoder();
+  private readonly writer = new AnswerWriter();
 
   constructor(readonly features: ServerFeatures) {
     const uws = loadNativeUws();
@@ -231,7 +221,7 @@ export class ApiServer {
 
   /** Writes an answer with the browser headers and counts it. While draining, connections close after their answer. */
   respond(res: HttpResponse, arrival: Arrival, route: Route, out: Rendered, headers: Record<string, string>, key: ApiKey | null = null): void {
-    writeRendered(res, out, arrival, headers, this.state === 'draining');
+    this.writer.write(res, out, arrival.head, arrival.cors, headers, this.state === 'draining');
     this.observe(arrival, route, out.status, arrival.log ? Buffer.byteLength(out.body) : 0, key);
   }
 
@@ -307,18 +297,25 @@ export class ApiServer {
     const query = req.getQuery() ?? '';
     this.inFlight++;
     const exchange = new ApiExchange(res, this.arrival(res, req), this);
-    if (method === 'get') return exchange.guard(() => exchange.process(parseQuery(query)));
+    if (method === 'get') {
+      exchange.guard(() => exchange.process(parseQuery(query)));
+      return exchange.awaitAnswer();
+    }
 
     const contentType = req.getHeader('content-type');
     const lengthHeader = req.getHeader('content-length');
     const declared = Number(lengthHeader || '0');
     // uWS never calls onData for a `Content-Length: 0` body when the request head arrived in pieces (found by
     // test/fuzz.test.ts: the request hung until the idle timeout). There is no body to wait for.
-    if (lengthHeader !== '' && declared === 0) return exchange.guard(() => exchange.process(parseQuery(query)));
+    if (lengthHeader !== '' && declared === 0) {
+      exchange.guard(() => exchange.process(parseQuery(query)));
+      return exchange.awaitAnswer();
+    }
     // A body past the cap is answered at once, and the connection kept: uWS skips the rest of the body by itself,
     // whereas closing with the body still arriving resets the connection and the client loses the answer.
     const tooLarge = new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
     if (declared > MAX_BODY_BYTES) return exchange.fail(tooLarge);
+    exchange.awaitAnswer();
     let body = new Uint8Array(declared > 0 ? declared : 1024);
     let length = 0;
     res.onData((chunk, isLast) => {

@@ -16,7 +16,13 @@ export interface RegistrySource {
   autocomplete: readonly string[];
 }
 
-/** Cached DisplayNames per locale; the set of locales is bounded by what normalizeLocale can return. */
+/** One locale's names: its DisplayNames and the names already asked for (at most one per code). */
+interface LocaleNames {
+  display: Intl.DisplayNames;
+  byCode: Map<string, string>;
+}
+
+/** Locales whose names are kept; the set of locales is bounded by what normalizeLocale can return. */
 const MAX_CACHED_LOCALES = 512;
 
 export class LanguageRegistry {
@@ -24,7 +30,7 @@ export class LanguageRegistry {
   private readonly byCode = new Map<string, LanguageEntry>();
   /** Languages with more than one code (en_US, en_GB) are named with their region. */
   private readonly regional = new Set<string>();
-  private readonly displayNames = new Map<string, Intl.DisplayNames>();
+  private readonly localeNames = new Map<string, LocaleNames>();
 
   constructor(source: RegistrySource) {
     const codes = [...new Set([...source.detect, ...source.autocorrect, ...source.autocomplete])].sort();
@@ -55,29 +61,37 @@ export class LanguageRegistry {
 
   /** Exact code (`en_US`) or its hyphen form (`en-US`); undefined when unknown. */
   find(lang: string): LanguageEntry | undefined {
-    return this.byCode.get(lang.replace('-', '_'));
+    return this.byCode.get(lang.indexOf('-') === -1 ? lang : lang.replace('-', '_'));
   }
 
+  /** The language's name in the locale; remembered per locale, as Intl.DisplayNames.of costs microseconds a call. */
   name(code: string, locale: string): string {
-    const [language, region] = code.split('_');
-    const tag = region && this.regional.has(language) ? `${language}-${region}` : language;
-    try {
-      return this.names(locale).of(tag) ?? code;
-    } catch {
-      return code;
+    const names = this.names(locale);
+    let name = names.byCode.get(code);
+    if (name === undefined) {
+      const [language, region] = code.split('_');
+      const tag = region && this.regional.has(language) ? `${language}-${region}` : language;
+      try {
+        name = names.display.of(tag) ?? code;
+      } catch {
+        name = code;
+      }
+      names.byCode.set(code, name);
     }
+    return name;
   }
 
-  private names(locale: string): Intl.DisplayNames {
-    let names = this.displayNames.get(locale);
+  private names(locale: string): LocaleNames {
+    let names = this.localeNames.get(locale);
     if (!names) {
+      let display: Intl.DisplayNames;
       try {
-        names = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'language', fallback: 'code' });
+        display = new Intl.DisplayNames([locale, DEFAULT_LOCALE], { type: 'language', fallback: 'code' });
       } catch {
-        names = new Intl.DisplayNames([DEFAULT_LOCALE], { type: 'language', fallback: 'code' });
+        display = new Intl.DisplayNames([DEFAULT_LOCALE], { type: 'language', fallback: 'code' });
       }
-      if (this.displayNames.size >= MAX_CACHED_LOCALES) this.displayNames.clear();
-      this.displayNames.set(locale, names);
+      if (this.localeNames.size >= MAX_CACHED_LOCALES) this.localeNames.clear();
+      this.localeNames.set(locale, (names = { display, byCode: new Map() }));
     }
     return names;
   }

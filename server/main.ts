@@ -4,6 +4,7 @@ import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { OP_OF_COMMAND } from '../workers/batch.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
+import { MAX_CACHED_TEXT_CHARS, NO_CACHE_STATS, ResultCache } from '../workers/result-cache.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 import { AccessLog } from './access-log.ts';
 import { configFromEnv } from './config.ts';
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
   const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
   const inline = new Set(config.inline.map((cmd) => OP_OF_COMMAND[cmd]));
-  const pool = new EnginePool({ workers: config.workers, packs, files, inline, maxQueued: config.queueLimit });
+  const cache = config.resultCache > 0 ? new ResultCache(config.resultCache, MAX_CACHED_TEXT_CHARS) : null;
+  const pool = new EnginePool({ workers: config.workers, packs, files, inline, maxQueued: config.queueLimit, cache });
   await pool.ready();
   const registry = LanguageRegistry.fromManifest(manifest);
   for (const { code } of LANGUAGES) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     inFlight: () => server.inFlight,
     ready: () => server.state === 'ready',
     storeErrors: () => keyStore?.storeErrors() ?? 0,
+    resultCache: () => cache ?? NO_CACHE_STATS,
   };
   server.open({ registry, pool, keys: keyStore?.keys ?? null, limiter: keyStore?.limiter ?? null });
 

@@ -1,5 +1,6 @@
 // Counters and latency histograms for GET /metrics, in the Prometheus text format (version 0.0.4).
 // Labels come from closed sets (commands, statuses), never from request values or keys, so the series stay bounded.
+import { NO_CACHE_STATS, type ResultCacheStats } from '../workers/result-cache.ts';
 
 /** What a request is counted as: its command, or the route it hit when it is not a valid API call. */
 export const ROUTES = ['detect_language', 'autocorrect', 'autocomplete', 'get_lang_list', 'invalid', 'preflight', 'healthz', 'metrics', 'other'] as const;
@@ -18,6 +19,8 @@ export interface MetricsSources {
   ready(): boolean;
   /** Rate-limit decisions taken without Redis because it failed. */
   storeErrors(): number;
+  /** The engine answer cache's counts (zeros when RESULT_CACHE=0). */
+  resultCache(): ResultCacheStats;
 }
 
 class RouteSeries {
@@ -35,7 +38,7 @@ export class Metrics {
   workerRestarts = 0;
   engineFailures = 0;
   rateLimited = 0;
-  sources: MetricsSources = { queueDepth: () => 0, inFlight: () => 0, ready: () => false, storeErrors: () => 0 };
+  sources: MetricsSources = { queueDepth: () => 0, inFlight: () => 0, ready: () => false, storeErrors: () => 0, resultCache: () => NO_CACHE_STATS };
 
   observe(route: Route, status: number, seconds: number): void {
     const s = this.series.get(route)!;
@@ -81,6 +84,10 @@ export class Metrics {
     single('engine_failures_total', 'counter', 'Requests answered 500 because an engine threw or its worker died.', this.engineFailures);
     single('rate_limited_total', 'counter', 'Requests refused with 429 by a key limit.', this.rateLimited);
     single('rate_limit_store_errors_total', 'counter', 'Rate-limit decisions taken locally because Redis failed.', sources.storeErrors());
+    const cache = sources.resultCache();
+    single('result_cache_hits_total', 'counter', 'Engine requests answered from the result cache.', cache.hits);
+    single('result_cache_misses_total', 'counter', 'Engine requests not found in the result cache (or too long to cache).', cache.misses);
+    single('result_cache_entries', 'gauge', 'Answers held in the result cache.', cache.size);
     single('process_resident_memory_bytes', 'gauge', 'Resident memory of the server process.', process.memoryUsage.rss());
     single('process_start_time_seconds', 'gauge', 'Start time of the process, Unix seconds.', this.startSeconds);
     return out.join('\n') + '\n';

@@ -1,33 +1,31 @@
 // Reads parameters from a query string and a POST body (JSON or form) into one map; the body wins on clashes.
 import { ApiError } from './api-error.ts';
 import type { RawParams } from './api-request.ts';
+import { decodeQueryComponent } from './percent-decode.ts';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function decodeComponent(s: string): string {
-  // decodeURIComponent rejects bad percent-escapes and escapes that are not UTF-8.
-  return decodeURIComponent(s.indexOf('+') === -1 ? s : s.replace(/\+/g, ' '));
-}
-
 /** Parses `a=1&b=2` into params; the first occurrence of a name wins, as with URLSearchParams.get. */
-export function parseQuery(query: string, into: RawParams = new Map()): RawParams {
-  if (!query) return into;
-  const seen = new Set<string>();
-  for (const pair of query.split('&')) {
-    if (!pair) continue;
-    const eq = pair.indexOf('=');
-    let name: string, value: string;
-    try {
-      name = decodeComponent(eq === -1 ? pair : pair.slice(0, eq));
-      value = eq === -1 ? '' : decodeComponent(pair.slice(eq + 1));
-    } catch {
-      throw new ApiError(400, 'Malformed percent-encoding or invalid UTF-8 in the request.');
+export function parseQuery(query: string): RawParams {
+  const params: RawParams = new Map();
+  for (let start = 0; start < query.length; ) {
+    let end = query.indexOf('&', start);
+    if (end === -1) end = query.length;
+    if (end > start) {
+      const eq = query.indexOf('=', start);
+      const split = eq === -1 || eq > end ? end : eq;
+      let name: string, value: string;
+      try {
+        name = decodeQueryComponent(query.slice(start, split));
+        value = split === end ? '' : decodeQueryComponent(query.slice(split + 1, end));
+      } catch {
+        throw new ApiError(400, 'Malformed percent-encoding or invalid UTF-8 in the request.');
+      }
+      if (!params.has(name)) params.set(name, value);
     }
-    if (seen.has(name)) continue;
-    seen.add(name);
-    into.set(name, value);
+    start = end + 1;
   }
-  return into;
+  return params;
 }
 
 export function decodeUtf8(body: Uint8Array): string {

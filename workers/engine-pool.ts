@@ -3,6 +3,7 @@
 import { Piscina } from 'piscina';
 import { OP_COMPLETE, OP_CORRECT, OP_DETECT, type Batch, type EngineFiles, type ItemResult, type Op } from './batch.ts';
 import { EngineSet } from './engine-set.ts';
+import type { ResultCache } from './result-cache.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
 /** Someone waiting for an engine answer; `failed` means the engine threw or its worker died. */
@@ -20,6 +21,8 @@ export interface EnginePoolOptions {
   maxQueued?: number;
   /** Ops answered on the calling (main) thread instead of a worker: for engines cheaper than the thread hop. */
   inline?: ReadonlySet<Op>;
+  /** Answers repeated requests without an engine; null or absent: every request runs one. */
+  cache?: ResultCache | null;
 }
 
 /**
@@ -38,10 +41,13 @@ export class EnginePool {
   private langs: string[] = [];
   private texts: string[] = [];
   private jobs: EngineJob[] = [];
+  /** Per queued request, its cache key (null when not cached). */
+  private keys: (string | null)[] = [];
   private flushScheduled = false;
   private readonly inline: ReadonlySet<Op>;
   /** Main-thread engines over the same shared packs, used for inline ops only. */
   private readonly inlineEngines: EngineSet | null;
+  private readonly cache: ResultCache | null;
   /** Requests submitted and not yet answered. */
   pending = 0;
 
@@ -50,6 +56,7 @@ export class EnginePool {
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
     this.inline = options.inline ?? new Set();
     this.inlineEngines = this.inline.size > 0 ? new EngineSet(options.packs, options.files) : null;
+    this.cache = options.cache ?? null;
     this.piscina = new Piscina({
       filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
@@ -64,10 +71,21 @@ export class EnginePool {
     await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run({ ops: new Uint8Array(0), langs: [], texts: [] })));
   }
 
-  /** False when the queue is full; the caller answers 503 then. */
+  /**
+   * False when the queue is full; the caller answers 503 then. A cached answer is given at once (job.finish runs
+   * before this returns), even with the queue full: it costs no engine.
+   */
   submit(op: Op, lang: string, text: string, job: EngineJob): boolean {
+    const key = this.cache ? this.cache.keyOf(op, lang, text) : null;
+    if (key !== null) {
+      const cached = this.cache!.get(key);
+      if (cached !== undefined) {
+        job.finish(cached, false);
+        return true;
+      }
+    }
     if (this.inlineEngines && this.inline.has(op)) {
-      this.runInline(op, lang, text, job);
+      this.runInline(op, lang, text, job, key);
       return true;
     }
     if (this.pending >= this.maxQueued) return false;
@@ -76,6 +94,7 @@ export class EnginePool {
     this.langs.push(lang);
     this.texts.push(text);
     this.jobs.push(job);
+    this.keys.push(key);
     if (this.jobs.length >= this.maxBatch) this.flush();
     else if (!this.flushScheduled) {
       this.flushScheduled = true;
@@ -96,8 +115,9 @@ export class EnginePool {
     return this.submit(OP_COMPLETE, lang, text, job);
   }
 
-  private runInline(op: Op, lang: string, text: string, job: EngineJob): void {
+  private runInline(op: Op, lang: string, text: string, job: EngineJob, key: string | null): void {
     const result = this.inlineEngines!.tryRun(op, lang, text);
+    if (key !== null) this.cache!.set(key, result);
     job.finish(result, result === undefined);
   }
 
@@ -109,14 +129,20 @@ export class EnginePool {
   private flush(): void {
     const batch: Batch = { ops: Uint8Array.from(this.ops), langs: this.langs, texts: this.texts };
     const jobs = this.jobs;
+    const keys = this.keys;
     this.ops = [];
     this.langs = [];
     this.texts = [];
     this.jobs = [];
+    this.keys = [];
     this.piscina.run(batch).then(
       (results: ItemResult[]) => {
         this.pending -= jobs.length;
-        for (let i = 0; i < jobs.length; i++) jobs[i].finish(results[i], results[i] === undefined);
+        for (let i = 0; i < jobs.length; i++) {
+          const key = keys[i];
+          if (key !== null) this.cache!.set(key, results[i]);
+          jobs[i].finish(results[i], results[i] === undefined);
+        }
       },
       () => {
         // The worker died; piscina starts a new one for the next task.

@@ -1,0 +1,72 @@
+// Writes one rendered answer (status, headers, body) to a uWS response in one corked call, with few crossings into
+// uWS: every call converts its arguments and is most of the front's cost per request (a main-thread profile counted
+// ~9 µs per answer for the header-by-header writer this replaces).
+import type { HttpResponse } from 'uWebSockets.js';
+import { STATUS_LINES } from './api-error.ts';
+import { SECURITY_HEADERS } from './cors.ts';
+import type { Rendered } from './render.ts';
+
+/** A CORS preflight's answer: headers only, not even Content-Length (RFC 9110, 8.6). */
+export const NO_CONTENT = 204;
+/** uWS writes `200 OK` itself when no status is written. */
+const OK = 200;
+
+/** A header block as uWS writes it: `name: value\r\n`, where value may carry further `\r\n`-separated lines. */
+interface HeaderBlock {
+  name: Buffer;
+  value: Buffer;
+}
+
+/** The constant headers of one content type ('' for none), joined so one writeHeader call writes them all. */
+function headerBlock(contentType: string): HeaderBlock {
+  const lines: (readonly [string, string])[] = contentType === '' ? [...SECURITY_HEADERS] : [['Content-Type', contentType], ...SECURITY_HEADERS];
+  const [first, ...rest] = lines;
+  return { name: Buffer.from(first[0]), value: Buffer.from([first[1], ...rest.map(([name, value]) => `${name}: ${value}`)].join('\r\n')) };
+}
+
+export class AnswerWriter {
+  /** By content type: a closed set (JSON, JavaScript, XML, the metrics text type, none). */
+  private readonly blocks = new Map<string, HeaderBlock>();
+  // The answer being written: set by write() just before res.cork, which runs writeCorked at once.
+  private res: HttpResponse | null = null;
+  private out: Rendered | null = null;
+  private head = false;
+  private cors: Record<string, string> = {};
+  private headers: Record<string, string> = {};
+  private close = false;
+
+  /**
+   * `head`: a HEAD request (headers only); `cors` and `headers` follow the constant headers; with `close` the
+   * connection closes after the answer.
+   */
+  write(res: HttpResponse, out: Rendered, head: boolean, cors: Record<string, string>, headers: Record<string, string>, close: boolean): void {
+    this.res = res;
+    this.out = out;
+    this.head = head;
+    this.cors = cors;
+    this.headers = headers;
+    this.close = close;
+    res.cork(this.writeCorked);
+    this.res = this.out = null;
+  }
+
+  /** Made once, so corking costs no closure per answer. */
+  private readonly writeCorked = (): void => {
+    const res = this.res!;
+    const out = this.out!;
+    if (out.status !== OK) res.writeStatus(STATUS_LINES[out.status] ?? `${out.status} Error`);
+    const type = out.status === NO_CONTENT ? '' : out.contentType;
+    let block = this.blocks.get(type);
+    if (!block) this.blocks.set(type, (block = headerBlock(type)));
+    res.writeHeader(block.name, block.value);
+    for (const name in this.cors) res.writeHeader(name, this.cors[name]);
+    for (const name in this.headers) res.writeHeader(name, this.headers[name]);
+    // uWS would send a body even for HEAD, which a keep-alive client then reads as the next response. (Its
+    // endWithoutBody only works without arguments in this build: with a length or `close` the request is left open.)
+    if (out.status === NO_CONTENT) res.endWithoutBody();
+    else if (this.head) {
+      res.writeHeader('Content-Length', String(Buffer.byteLength(out.body)));
+      res.endWithoutBody();
+    } else res.end(out.body, this.close);
+  };
+}
