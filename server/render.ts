@@ -1,4 +1,5 @@
 // One renderer for every answer and every error: JSON, short JSON, JSONP and XML (decisions.md "Parameters", "Errors").
+import { XMLBuilder } from 'fast-xml-parser';
 import type { DetectedLanguage } from '../engines/detector.ts';
 import type { ApiError } from './api-error.ts';
 import type { ItemResult } from '../workers/batch.ts';
@@ -20,32 +21,27 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /** Proportions are reported with this many decimals. */
 const PROPORTION_DIGITS = 4;
 
+// Text is escaped by xmlText below, so apostrophes and quotes stay literal as in decisions.md's XML error example.
+const xml = new XMLBuilder({ format: false, suppressEmptyNode: false, processEntities: false });
 /** Characters XML 1.0 cannot carry at all (controls, lone surrogates) become U+FFFD; markup characters are escaped. */
 const XML_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_MARKUP = /[&<>]/g;
 const XML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
-// Apostrophes and quotes stay literal, as in decisions.md's XML error example.
 function xmlText(value: string): string {
   return value.replace(XML_UNSAFE, '\uFFFD').replace(XML_MARKUP, (c) => XML_ENTITY[c]);
 }
 
-/**
- * A plain value tree as XML elements: an object's keys become child elements, an array repeats its element once per
- * item (none when empty), strings are escaped, numbers and booleans written as text.
- */
-function xmlElement(name: string, value: unknown): string {
-  if (Array.isArray(value)) {
-    let out = '';
-    for (const item of value) out += xmlElement(name, item);
+/** Escapes every string leaf of a plain value tree. */
+function escapeTree(value: unknown): unknown {
+  if (typeof value === 'string') return xmlText(value);
+  if (Array.isArray(value)) return value.map(escapeTree);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key in value) out[key] = escapeTree((value as Record<string, unknown>)[key]);
     return out;
   }
-  if (value !== null && typeof value === 'object') {
-    let inner = '';
-    for (const key in value) inner += xmlElement(key, (value as Record<string, unknown>)[key]);
-    return `<${name}>${inner}</${name}>`;
-  }
-  return `<${name}>${typeof value === 'string' ? xmlText(value) : String(value)}</${name}>`;
+  return value;
 }
 
 function json(value: unknown, options: OutputOptions, status: number): Rendered {
@@ -54,11 +50,8 @@ function json(value: unknown, options: OutputOptions, status: number): Rendered 
   return { status, contentType: JSON_TYPE, body };
 }
 
-/** `root` holds the single root element. */
-function xmlDocument(root: Record<string, unknown>, status: number): Rendered {
-  let body = XML_DECLARATION;
-  for (const name in root) body += xmlElement(name, root[name]);
-  return { status, contentType: XML_TYPE, body };
+function xmlDocument(value: unknown, status: number): Rendered {
+  return { status, contentType: XML_TYPE, body: XML_DECLARATION + xml.build(escapeTree(value)) };
 }
 
 export function renderError(error: ApiError, options: OutputOptions): Rendered {
