@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
-import { editAlphabet } from '../engines/correct-edits.ts';
+import { dictionaryEdits, editAlphabet } from '../engines/correct-edits.ts';
+import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 
 const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
@@ -103,4 +104,25 @@ test('edits leave out letters that are rare in the language', () => {
   assert.equal(editAlphabet('abñz', shares), 'ab');
   // Too little text to tell: every letter of the TRY line stays.
   assert.equal(editAlphabet('abñz-', null), 'abñz');
+});
+
+/** Every accepted one-edit variant, with the checker's form filter used to skip edits (or not). */
+function editsOf(checker: HunspellChecker, typo: string, filtered: boolean): string[] {
+  const subject = filtered ? checker : Object.assign(Object.create(checker) as HunspellChecker, { candidateFilter: () => null });
+  const found = new Set<string>();
+  dictionaryEdits(typo, 'abcdefghijklmnopqrstuvwxyz', checker.meta.rep, subject, false, (w) => found.add(w));
+  return [...found].sort();
+}
+
+test('the edit search skips by spliced filter hashes exactly the edits the checker rejects', () => {
+  const aff = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'REP 2', 'REP f ph', 'REP ent ant', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+  const bytes = compileHunspellPack(aff, '4\nelephant/S\nhouse/S\nhorse/S\nhose', { code: 'en_US', frequencies: new Map([['house', 0.01]]) });
+  const checker = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).checker;
+  assert.ok(checker.candidateFilter() !== null);
+  for (const typo of ['elefant', 'elephent', 'hoses', 'huose', 'hous', 'horsse', 'x']) {
+    assert.deepEqual(editsOf(checker, typo, true), editsOf(checker, typo, false), typo);
+  }
+  assert.deepEqual(editsOf(checker, 'elefants', true), ['elephants']);
+  const en = real('en_US');
+  if (en) for (const typo of ['recieve', 'seperate', 'occured', 'definately']) assert.deepEqual(editsOf(en.checker, typo, true), editsOf(en.checker, typo, false), typo);
 });

@@ -20,6 +20,8 @@ export class CompoundChecker {
   private readonly ruleFlagList: number[];
   /** First letters of the stems that carry a COMPOUNDRULE flag (en: digits only), built on first use. */
   private ruleStarts: Set<string> | null = null;
+  /** Some rule starts with a letter (built on first use). */
+  private letterRules: boolean | null = null;
   private readonly maxWords: number;
   private steps = 0;
   /** When set, a first part must pass this filter (candidate search only: parts are always plain forms). */
@@ -40,6 +42,14 @@ export class CompoundChecker {
   get enabled(): boolean {
     const f = this.f;
     return f.compoundflag !== 0 || f.compoundbegin !== 0 || f.compoundmiddle !== 0 || this.meta.compoundRules.length > 0;
+  }
+
+  /** Some compound can be spelled with letters alone (en's COMPOUNDRULE ordinals start with digits: no). */
+  get spellsLetterWords(): boolean {
+    if (this.f.compoundflag !== 0 || this.f.compoundbegin !== 0) return true;
+    this.ruleStarts ??= this.ruleStartLetters();
+    this.letterRules ??= [...this.ruleStarts].some((ch) => /\p{L}/u.test(ch));
+    return this.letterRules;
   }
 
   /**
