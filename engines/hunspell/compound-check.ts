@@ -2,7 +2,7 @@
 // spell a COMPOUNDRULE pattern of flags, with the CHECKCOMPOUND* vetoes. Follows affixmgr.cxx compound_check.
 import { AffixChecker, InCompound } from './affix-check.ts';
 import type { Dictionary } from './dictionary.ts';
-import type { FormFilter } from './form-filter.ts';
+import { FORM_BASE1, FORM_BASE2, polyHash, type FormFilter } from './form-filter.ts';
 import type { SpellerMeta } from './speller-meta.ts';
 
 /** Hunspell's recursion cap on compound parts. */
@@ -28,6 +28,8 @@ export class CompoundChecker {
   private forms: FormFilter | null = null;
   /** Candidate search only: first part -> firstPart's answer, for the first word [0] and later ones [1]. */
   private readonly firstParts = [new Map<string, number>(), new Map<string, number>()];
+  /** Candidate search only: the rest after a first part -> laterParts' answer, typed in lower case [0] or not [1]. */
+  private readonly rests = [new Map<string, number>(), new Map<string, number>()];
 
   constructor(
     private readonly dict: Dictionary,
@@ -77,9 +79,12 @@ export class CompoundChecker {
     const f = this.f;
     const cmin = meta.compoundmin;
     const len = word.length;
-    for (let i = cmin; i <= len - cmin; i++) {
+    // The filter's hashes of the first part word[0..i), extended by one letter per split point.
+    let p1 = polyHash(word, FORM_BASE1, 0, cmin);
+    let p2 = polyHash(word, FORM_BASE2, 0, cmin);
+    for (let i = cmin; i <= len - cmin; p1 = (Math.imul(p1, FORM_BASE1) + word.charCodeAt(i)) | 0, p2 = (Math.imul(p2, FORM_BASE2) + word.charCodeAt(i)) | 0, i++) {
       if (--this.steps < 0) return -1;
-      if (this.forms !== null && !this.forms.has(word, 0, i)) continue;
+      if (this.forms !== null && !(this.forms.firstProbe(p1) && this.forms.hasPolyHashes(p1, p2))) continue;
       const rvFirst = this.firstPart(word, i, wordnum);
       if (rvFirst === FIRST_PART_STOP) break;
       if (rvFirst === FIRST_PART_VETO) return -1;
@@ -132,7 +137,7 @@ export class CompoundChecker {
       // The rest as a compound of its own (middle parts).
       const maxWords = this.maxWords === -1 ? MAX_COMPOUND_WORDS : this.maxWords;
       if (wordnum + 2 < maxWords) {
-        const inner = this.flagCompound(tail, wordnum + 1, origCap);
+        const inner = this.laterParts(tail, wordnum + 1, origCap);
         if (inner >= 0 && !this.patternForbids(word, i, rvFirst, inner)) {
           if (meta.checkcompoundrep && this.repMakesWord(word)) return -1;
           // The first two parts must not be a REP typo of one word either (szer+víz+kocsi vs szerviz).
@@ -143,6 +148,24 @@ export class CompoundChecker {
       }
     }
     return -1;
+  }
+
+  /**
+   * flagCompound of the parts after the first (wordnum >= 1). In a candidate search the edits of one typo share
+   * their tails, so the answers are kept per text: with no COMPOUNDWORDMAX they depend on nothing else (an answer cut
+   * short by the step limit is not kept). Callers read no affix state after it.
+   */
+  private laterParts(rest: string, wordnum: number, origCap: boolean): number {
+    if (this.forms === null || this.maxWords !== -1) return this.flagCompound(rest, wordnum, origCap);
+    const remembered = this.rests[origCap ? 1 : 0];
+    let rv = remembered.get(rest);
+    if (rv === undefined) {
+      rv = this.flagCompound(rest, wordnum, origCap);
+      if (this.steps < 0) return rv;
+      if (remembered.size >= MAX_REMEMBERED_FIRST_PARTS) remembered.clear();
+      remembered.set(rest, rv);
+    }
+    return rv;
   }
 
   /**

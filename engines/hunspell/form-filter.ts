@@ -80,18 +80,19 @@ export class FormFilter {
 
   /** False only when text[from..to) is certainly not a form. */
   has(text: string, from = 0, to = text.length): boolean {
-    if (this.bits.length === 0) return true;
-    return this.hasPolyHashes(polyHash(text, FORM_BASE1, from, to), polyHash(text, FORM_BASE2, from, to));
+    return this.bits.length === 0 || this.hasPolyHashes(polyHash(text, FORM_BASE1, from, to), polyHash(text, FORM_BASE2, from, to));
   }
 
   /** The first probe of `has`, from the first polynomial hash alone: false only when certainly not a form. */
   firstProbe(p1: number): boolean {
+    if (this.bits.length === 0) return true;
     const b = mixHash(p1) % this.size;
     return (this.bits[b >>> 5] & (1 << (b & 31))) !== 0;
   }
 
   /** `has` for a text given by its two polynomial hashes. */
   hasPolyHashes(p1: number, p2: number): boolean {
+    if (this.bits.length === 0) return true;
     const h1 = mixHash(p1);
     const h2 = (mixHash(p2) | 1) >>> 0;
     for (let i = 0; i < FORM_HASHES; i++) {
