@@ -84,8 +84,19 @@ const SOUNDS_ALIKE_LANGUAGES = new Set(['en']);
  * letters as one, and no vowels after the first letter.
  */
 export function soundKey(word: string): string {
-  const spelled = word.replace(/ph/g, 'f').replace(/ck/g, 'k').replace(/c(?=[eiy])/g, 's').replace(/x/g, 'ks').replace(/qu/g, 'kw').replace(/wh/g, 'w');
-  let key = spelled[0] ?? '';
+  let spelled = '';
+  for (let i = 0; i < word.length; i++) {
+    const ch = word[i];
+    const next = word[i + 1];
+    if (ch === 'p' && next === 'h') { spelled += 'f'; i++; }
+    else if (ch === 'c' && next === 'k') { spelled += 'k'; i++; }
+    else if (ch === 'c' && (next === 'e' || next === 'i' || next === 'y')) spelled += 's';
+    else if (ch === 'x') spelled += 'ks';
+    else if (ch === 'q' && next === 'u') { spelled += 'kw'; i++; }
+    else if (ch === 'w' && next === 'h') { spelled += 'w'; i++; }
+    else spelled += ch;
+  }
+  let key = spelled.slice(0, 1);
   for (let i = 1; i < spelled.length; i++) {
     const ch = spelled[i];
     if (!'aeiouy'.includes(ch) && ch !== spelled[i - 1]) key += ch;
