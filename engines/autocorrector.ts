@@ -173,9 +173,13 @@ export class Autocorrector {
   private widen(typo: string, ranked: Scored[]): Scored[] {
     const list = this.words;
     const keys = new Set(ranked.map((s) => lower(s.word, this.turkic)));
+    /** Ids met so far: most words are near several of the deletions. */
+    const ids = new Set<number>();
     const wider = [...ranked];
     for (let i = 0; i < typo.length; i++) {
       list.near(typo.slice(0, i) + typo.slice(i + 1), (id) => {
+        if (ids.has(id)) return;
+        ids.add(id);
         const key = list.words.text(id);
         if (keys.has(key)) return;
         keys.add(key);
