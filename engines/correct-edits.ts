@@ -89,18 +89,23 @@ export function dictionaryEdits(
     edit(i, j, -1, text, polyHash(text, FORM_BASE1), polyHash(text, FORM_BASE2), text.length);
   for (let i = 0; i < n; i++) edit(i, i + 1, -1, '', 0, 0, 0);
   for (let i = 0; i + 1 < n; i++) if (typo[i] !== typo[i + 1]) withText(i, typo[i + 1] + typo[i], i + 2);
-  for (let i = 0; i < n; i++) {
+  /**
+   * Each letter substituted at i (j = i + 1) or inserted there (j = i). The filter's first probe is tried first
+   * with the parts of the spliced hash that do not depend on the letter taken out of the loop.
+   */
+  const letters = (i: number, j: number) => {
+    const t = n - j;
+    const outside = (Math.imul(head1[i], pow1[1 + t]) + tail1[j]) | 0;
+    const scale = pow1[t];
     for (let k = 0; k < alphabet.length; k++) {
       const c = alphabet.charCodeAt(k);
-      if (c !== typo.charCodeAt(i) && (nearOnly === null || nearOnly(typo[i], alphabet[k]))) edit(i, i + 1, c, '', c, c, 1);
+      if (j > i && (c === typo.charCodeAt(i) || (nearOnly !== null && !nearOnly(typo[i], alphabet[k])))) continue;
+      if (filter !== null && !filter.firstProbe((outside + Math.imul(c, scale)) | 0)) continue;
+      edit(i, j, c, '', c, c, 1);
     }
-  }
-  for (let i = 0; i <= n; i++) {
-    for (let k = 0; k < alphabet.length; k++) {
-      const c = alphabet.charCodeAt(k);
-      edit(i, i, c, '', c, c, 1);
-    }
-  }
+  };
+  for (let i = 0; i < n; i++) letters(i, i + 1);
+  for (let i = 0; i <= n; i++) letters(i, i);
   for (const [from, to] of rep) {
     if (from === '' || to.includes(' ')) continue;
     for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) withText(at, to, at + from.length);
