@@ -1,6 +1,7 @@
 // Autocorrect side by side with its peers on the same words in one run: our engine (compiled packs), the Hunspell CLI
 // (first suggestion of `hunspell -a`), nspell (Hunspell in JS) and SymSpell (spellchecker-wasm, English only).
-// Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev; the tuning split: bench/typo-split.ts)
+// Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev; the tuning split of
+//        keyboard typos: bench/typo-split.ts; English misspellings by ear: bench/misspell-split.ts)
 //        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

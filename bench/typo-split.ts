@@ -50,7 +50,7 @@ type Kind = 'drop' | 'swap' | 'nearKey' | 'otherKey' | 'nearInsert' | 'otherInse
 
 export interface SplitTypo { lang: string; text: string; expect: string; kind: Kind; listed: boolean }
 
-const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+export const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
 function stripAccent(ch: string): string {
   return ch.normalize('NFD').replace(/\p{M}/gu, '');
@@ -104,17 +104,17 @@ function drawKind(rnd: () => number): Kind {
   return KINDS[0][0];
 }
 
-function loadPack(code: string): Pack | null {
+export function loadPack(code: string): Pack | null {
   const path = join(PACK_DIR, `speller-${code}.bin`);
   if (!existsSync(path)) return null;
   const buf = readFileSync(path);
   return new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
 }
 
-const IS_WORD = /^\p{Ll}+$/u;
+export const IS_WORD = /^\p{Ll}+$/u;
 
 /** Lower-case words of the language's running text (Dasher) or, without one, its ranked list. */
-function sourceWords(lang: LanguageSources): Set<string> {
+export function sourceWords(lang: LanguageSources): Set<string> {
   const words = new Set<string>();
   const dasher = lang.dasher && join(DEBIAN_ROOT, 'usr/share/dasher', lang.dasher);
   if (dasher && existsSync(dasher)) {
@@ -167,7 +167,7 @@ function typosOf(words: string[], code: string, listed: boolean, checker: Hunspe
   return out;
 }
 
-function shuffle<T>(xs: T[], rnd: () => number): T[] {
+export function shuffle<T>(xs: T[], rnd: () => number): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1));
     [xs[i], xs[j]] = [xs[j], xs[i]];
@@ -200,12 +200,17 @@ export function makeSplit(perLanguage: number): { typos: SplitTypo[]; correct: {
   return { typos, correct };
 }
 
-if (import.meta.filename === process.argv[1]) {
-  const out = process.argv[2];
-  if (!out) throw new Error('usage: tsx bench/typo-split.ts OUT_DIR [typos per language]');
-  const { typos, correct } = makeSplit(Number(process.argv[3] ?? 200));
+/** Writes a split as OUT_DIR/typos.jsonl and OUT_DIR/correct.jsonl, the files bench/autocorrect.ts reads. */
+export function writeSplit(out: string, typos: object[], correct: object[]): void {
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'typos.jsonl'), typos.map((t) => JSON.stringify(t)).join('\n') + '\n');
   writeFileSync(join(out, 'correct.jsonl'), correct.map((c) => JSON.stringify(c)).join('\n') + '\n');
   console.log(`${typos.length} typos, ${correct.length} correct words -> ${out}`);
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const out = process.argv[2];
+  if (!out) throw new Error('usage: tsx bench/typo-split.ts OUT_DIR [typos per language]');
+  const { typos, correct } = makeSplit(Number(process.argv[3] ?? 200));
+  writeSplit(out, typos, correct);
 }

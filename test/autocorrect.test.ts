@@ -5,7 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
-import { editAlphabet } from '../engines/correct-edits.ts';
+import { dictionaryEdits, editAlphabet } from '../engines/correct-edits.ts';
+import { ErrorModel, SOUNDS_ALIKE_LOG_P, soundKey } from '../engines/correct-error-model.ts';
+import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 
 const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
@@ -103,4 +105,70 @@ test('edits leave out letters that are rare in the language', () => {
   assert.equal(editAlphabet('abñz', shares), 'ab');
   // Too little text to tell: every letter of the TRY line stays.
   assert.equal(editAlphabet('abñz-', null), 'abñz');
+});
+
+/** Every accepted one-edit variant, with the checker's form filter used to skip edits (or not). */
+function editsOf(checker: HunspellChecker, typo: string, filtered: boolean): string[] {
+  const subject = filtered ? checker : Object.assign(Object.create(checker) as HunspellChecker, { candidateFilter: () => null });
+  const found = new Set<string>();
+  dictionaryEdits(typo, 'abcdefghijklmnopqrstuvwxyz', checker.meta.rep, subject, false, (w) => found.add(w));
+  return [...found].sort();
+}
+
+test('the edit search skips by spliced filter hashes exactly the edits the checker rejects', () => {
+  const aff = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'REP 2', 'REP f ph', 'REP ent ant', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+  const bytes = compileHunspellPack(aff, '4\nelephant/S\nhouse/S\nhorse/S\nhose', { code: 'en_US', frequencies: new Map([['house', 0.01]]) });
+  const checker = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).checker;
+  assert.ok(checker.candidateFilter() !== null);
+  for (const typo of ['elefant', 'elephent', 'hoses', 'huose', 'hous', 'horsse', 'x']) {
+    assert.deepEqual(editsOf(checker, typo, true), editsOf(checker, typo, false), typo);
+  }
+  assert.deepEqual(editsOf(checker, 'elefants', true), ['elephants']);
+  const en = real('en_US');
+  if (en) for (const typo of ['recieve', 'seperate', 'occured', 'definately']) assert.deepEqual(editsOf(en.checker, typo, true), editsOf(en.checker, typo, false), typo);
+});
+
+test('English misspellings by ear share the sound key of the word and cost one cheap edit', () => {
+  assert.equal(soundKey('seperate'), soundKey('separate'));
+  assert.equal(soundKey('ocurrence'), soundKey('occurrence'));
+  assert.equal(soundKey('polisy'), soundKey('policy'));
+  assert.equal(soundKey('elefant'), soundKey('elephant'));
+  assert.notEqual(soundKey('separate'), soundKey('desperate'));
+  // Letters doubled only once a vowel is gone are two sounds: moueses is not mouse.
+  assert.notEqual(soundKey('moueses'), soundKey('mouse'));
+  // Two letters apart, yet likelier than a two-edit keyboard slip; a neighbouring key stays cheaper still.
+  assert.equal(new ErrorModel('en_US').logP('consultotion', 'consultation', 2), SOUNDS_ALIKE_LOG_P);
+  assert.ok(new ErrorModel('en_US').logP('sepwrate', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
+  assert.ok(new ErrorModel('en_US').logP('hpuse', 'house', 1) > SOUNDS_ALIKE_LOG_P);
+  // Only English spells far enough from its sound for the key to pay.
+  assert.ok(new ErrorModel('de_DE').logP('seperate', 'separate', 1) < SOUNDS_ALIKE_LOG_P);
+});
+
+test('an English misspelling two letters from the word is fixed when it sounds like it', () => {
+  // "seperete" is two substitutions from "separate", and one letter short of the rare "seperette".
+  const frequencies = new Map([['separate', 0.0005], ['seperette', 1e-7], ['the', 0.05]]);
+  const dic = '3\nseparate\nseperette\nthe';
+  const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(ac.correct('seperete'), 'separate');
+  assert.equal(ac.rank('seperete').find((s) => s.word === 'separate')?.logError, SOUNDS_ALIKE_LOG_P);
+  // The same dictionary in German: no sound key, and the two-edit word is not proposed.
+  const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'de_DE', frequencies });
+  assert.notEqual(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperete'), 'separate');
+});
+
+test('without a form filter the edit search substitutes only neighbouring keys and accents', () => {
+  const bytes = compileHunspellPack(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES, maxForms: 1 });
+  const checker = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).checker;
+  assert.equal(checker.hasFormFilter, false);
+  const model = new ErrorModel('en_US');
+  const edits = (typo: string) => {
+    const found: string[] = [];
+    dictionaryEdits(typo, 'abcdefghijklmnopqrstuvwxyz', [], checker, false, (w) => found.push(w), (t, m) => model.isNearSubstitution(t, m));
+    return found;
+  };
+  assert.deepEqual(edits('hoise'), ['house']);
+  // x is far from u: left out (a drop or an insertion is still tried everywhere).
+  assert.deepEqual(edits('hoxse'), []);
+  assert.deepEqual(edits('hose'), ['house']);
 });

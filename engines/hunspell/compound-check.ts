@@ -2,7 +2,7 @@
 // spell a COMPOUNDRULE pattern of flags, with the CHECKCOMPOUND* vetoes. Follows affixmgr.cxx compound_check.
 import { AffixChecker, InCompound } from './affix-check.ts';
 import type { Dictionary } from './dictionary.ts';
-import type { FormFilter } from './form-filter.ts';
+import { FORM_BASE1, FORM_BASE2, polyHash, type FormFilter } from './form-filter.ts';
 import type { CompoundPattern, SpellerMeta } from './speller-meta.ts';
 
 /** Hunspell's recursion cap on compound parts. */
@@ -24,6 +24,8 @@ export class CompoundChecker {
   private readonly ruleFlagList: number[];
   /** First letters of the stems that carry a COMPOUNDRULE flag (en: digits only), built on first use. */
   private ruleStarts: Set<string> | null = null;
+  /** Some rule starts with a letter (built on first use). */
+  private letterRules: boolean | null = null;
   private readonly maxWords: number;
   /** CHECKCOMPOUNDPATTERN entries with a replacement, and the first letters of their written forms. */
   private readonly replacements: CompoundPattern[];
@@ -40,6 +42,8 @@ export class CompoundChecker {
   /** The affix rules the last first part was read with (null = none). */
   private firstPrefix: number | null = null;
   private firstSuffix: number | null = null;
+  /** Candidate search only: the rest after a first part -> laterParts' answer, typed in lower case [0] or not [1]. */
+  private readonly rests = [new Map<string, number>(), new Map<string, number>()];
 
   constructor(
     private readonly dict: Dictionary,
@@ -60,6 +64,14 @@ export class CompoundChecker {
   get enabled(): boolean {
     const f = this.f;
     return f.compoundflag !== 0 || f.compoundbegin !== 0 || f.compoundmiddle !== 0 || this.meta.compoundRules.length > 0;
+  }
+
+  /** Some compound can be spelled with letters alone (en's COMPOUNDRULE ordinals start with digits: no). */
+  get spellsLetterWords(): boolean {
+    if (this.f.compoundflag !== 0 || this.f.compoundbegin !== 0) return true;
+    this.ruleStarts ??= this.ruleStartLetters();
+    this.letterRules ??= [...this.ruleStarts].some((ch) => /\p{L}/u.test(ch));
+    return this.letterRules;
   }
 
   /**
@@ -90,9 +102,13 @@ export class CompoundChecker {
     const { meta } = this;
     const cmin = meta.compoundmin;
     const len = word.length;
-    for (let i = cmin; i <= len - cmin; i++) {
+    // The filter's hashes of the first part word[0..i), extended by one letter per split point.
+    let p1 = polyHash(word, FORM_BASE1, 0, cmin);
+    let p2 = polyHash(word, FORM_BASE2, 0, cmin);
+    for (let i = cmin; i <= len - cmin; p1 = (Math.imul(p1, FORM_BASE1) + word.charCodeAt(i)) | 0, p2 = (Math.imul(p2, FORM_BASE2) + word.charCodeAt(i)) | 0, i++) {
       if (--this.steps < 0) return -1;
-      const rv = this.splitAt(word, i, wordnum, origCap, null, false);
+      const firstIsForm = this.forms === null || (this.forms.firstProbe(p1) && this.forms.hasPolyHashes(p1, p2));
+      const rv = firstIsForm ? this.splitAt(word, i, wordnum, origCap, null, false) : NO_FIRST_PART;
       if (rv === FIRST_PART_STOP) break;
       if (rv === FIRST_PART_VETO) return -1;
       if (rv >= 0) return rv;
@@ -120,13 +136,14 @@ export class CompoundChecker {
    * One split of compound_check: word[0..i) as the first part, word[i..] as the last part (bare or affixed) or as
    * a compound of its own. `replaced`: the split spells out that CHECKCOMPOUNDPATTERN replacement, so its flags must
    * hold on either side and it forbids nothing here; `simplified`: a SIMPLIFIEDTRIPLE reading (no triple check).
+   * The caller has tested a plain or simplified first part against the form filter; a replaced one is tested here.
    * Returns the first part's homonym, -1 for no compound at this split, NO_FIRST_PART, FIRST_PART_STOP or FIRST_PART_VETO.
    */
   private splitAt(word: string, i: number, wordnum: number, origCap: boolean, replaced: CompoundPattern | null, simplified: boolean): number {
     const { dict, affixes, meta } = this;
     const f = this.f;
     const len = word.length;
-    if (this.forms !== null && !this.forms.has(word, 0, i)) return NO_FIRST_PART;
+    if (replaced !== null && this.forms !== null && !this.forms.has(word, 0, i)) return NO_FIRST_PART;
     const rvFirst = this.firstPart(word, i, wordnum);
     if (rvFirst === -1) return NO_FIRST_PART;
     if (rvFirst < 0) return replaced === null || rvFirst === FIRST_PART_VETO ? rvFirst : NO_FIRST_PART;
@@ -185,7 +202,7 @@ export class CompoundChecker {
     // The rest as a compound of its own (middle parts).
     const maxWords = this.maxWords === -1 ? MAX_COMPOUND_WORDS : this.maxWords;
     if (wordnum + 2 >= maxWords) return -1;
-    const inner = this.flagCompound(tail, wordnum + 1, origCap);
+    const inner = this.laterParts(tail, wordnum + 1, origCap);
     if (inner < 0 || (secondFlag !== 0 && !dict.has(inner, secondFlag))) return -1;
     if (checkPatterns && this.patternForbids(word, i, rvFirst, firstPrefix, firstSuffix, inner, null, null)) return -1;
     if (meta.checkcompoundrep && this.repMakesWord(word)) return FIRST_PART_VETO;
@@ -199,6 +216,24 @@ export class CompoundChecker {
   private sideHas(h: number, flag: number, prefix: number | null, suffix: number | null): boolean {
     const { prefixes, suffixes } = this.affixes;
     return this.dict.has(h, flag) || (prefix !== null && prefixes.contHas(prefix, flag)) || (suffix !== null && suffixes.contHas(suffix, flag));
+  }
+
+  /**
+   * flagCompound of the parts after the first (wordnum >= 1). In a candidate search the edits of one typo share
+   * their tails, so the answers are kept per text: with no COMPOUNDWORDMAX they depend on nothing else (an answer cut
+   * short by the step limit is not kept). Callers read no affix state after it.
+   */
+  private laterParts(rest: string, wordnum: number, origCap: boolean): number {
+    if (this.forms === null || this.maxWords !== -1) return this.flagCompound(rest, wordnum, origCap);
+    const remembered = this.rests[origCap ? 1 : 0];
+    let rv = remembered.get(rest);
+    if (rv === undefined) {
+      rv = this.flagCompound(rest, wordnum, origCap);
+      if (this.steps < 0) return rv;
+      if (remembered.size >= MAX_REMEMBERED_FIRST_PARTS) remembered.clear();
+      remembered.set(rest, rv);
+    }
+    return rv;
   }
 
   /**

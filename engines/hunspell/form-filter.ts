@@ -1,21 +1,37 @@
 // A Bloom filter over every word form the dictionary makes without compounding (data/speller-forms.ts), so the
 // edit search rejects most generated strings with two hashes instead of a full affix analysis.
 //
-//   formBloom u32[m / 32]  bit b set <=> some form f has b = (h1(f) + i * h2(f)) mod m for an i < FORM_HASHES
+//   formBloom u32[m / 32]  bit b set <=> some form f has b = (h1(f) + i * h2(f)) mod m for an i < FORM_HASHES,
+//                          h1 = mixHash(polyHash(f, FORM_BASE1)), h2 = mixHash(polyHash(f, FORM_BASE2)) | 1
 //   (empty: no filter; everything passes)
 //   formCrossPrefixes u16[]  "add\tstrip\n" per cross-product prefix, present when the filter leaves out
 //   prefix + suffix forms (too many): such a form is add + rest where strip + rest is a suffixed form in the filter
 import type { Pack } from '../pack.ts';
-import { hashString } from './string-table.ts';
 
-/** Probes per form; with 8 bits per form this gives ~2% false positives. */
-export const FORM_HASHES = 4;
+/** Probes per form; with BLOOM_BITS_PER_FORM = 16 (data/speller-forms.ts) this gives ~0.05% false positives. */
+export const FORM_HASHES = 8;
 
-/** A second, independent string hash (multiplicative, other seed), forced odd for double hashing. */
-export function hashString2(text: string, from = 0, to = text.length): number {
-  let h = 0x9747b28c;
-  for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x5bd1e995) ^ (h >>> 15);
-  return (h | 1) >>> 0;
+/**
+ * The two polynomial hashes' bases (odd). A polynomial hash of head + middle + tail is spliced from the parts'
+ * hashes in O(1), so the edit search tests an edit without hashing (or building) the whole string.
+ */
+export const FORM_BASE1 = 0x01000193;
+export const FORM_BASE2 = 0x5bd1e995;
+
+/** Polynomial hash of text[from..to) mod 2^32: the sum of code(k) * base^(to - 1 - k). */
+export function polyHash(text: string, base: number, from = 0, to = text.length): number {
+  let h = 0;
+  for (let i = from; i < to; i++) h = (Math.imul(h, base) + text.charCodeAt(i)) | 0;
+  return h;
+}
+
+/** murmur3's finalizer: spreads a polynomial hash's weak low bits over the word (unsigned result). */
+export function mixHash(p: number): number {
+  let h = p ^ (p >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** The formCrossPrefixes section's text for [add, strip] pairs. */
@@ -64,9 +80,21 @@ export class FormFilter {
 
   /** False only when text[from..to) is certainly not a form. */
   has(text: string, from = 0, to = text.length): boolean {
+    return this.bits.length === 0 || this.hasPolyHashes(polyHash(text, FORM_BASE1, from, to), polyHash(text, FORM_BASE2, from, to));
+  }
+
+  /** The first probe of `has`, from the first polynomial hash alone: false only when certainly not a form. */
+  firstProbe(p1: number): boolean {
     if (this.bits.length === 0) return true;
-    const h1 = hashString(text, from, to);
-    const h2 = hashString2(text, from, to);
+    const b = mixHash(p1) % this.size;
+    return (this.bits[b >>> 5] & (1 << (b & 31))) !== 0;
+  }
+
+  /** `has` for a text given by its two polynomial hashes. */
+  hasPolyHashes(p1: number, p2: number): boolean {
+    if (this.bits.length === 0) return true;
+    const h1 = mixHash(p1);
+    const h2 = (mixHash(p2) | 1) >>> 0;
     for (let i = 0; i < FORM_HASHES; i++) {
       const b = ((h1 + Math.imul(i, h2)) >>> 0) % this.size;
       if ((this.bits[b >>> 5] & (1 << (b & 31))) === 0) return false;
