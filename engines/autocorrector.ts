@@ -74,12 +74,6 @@ export class Autocorrector {
   private readonly errors: ErrorModel;
   private readonly turkic: boolean;
   private readonly alphabet: string;
-  /**
-   * Without a form filter (Hungarian: too many forms) every edit is a full affix and compound analysis, so letters
-   * are substituted only by neighbouring keys and accents: tuning split hu 73.0% / 96.7% -> 73.5% / 97.4%, 1.54x
-   * typos/s (for German, which has a filter but compounds, the same rule lost 2 points).
-   */
-  private readonly nearSubstitution = (typed: string, meant: string) => this.errors.isNearSubstitution(typed, meant);
   /** Languages that capitalize nouns: a lower-case typo may mean a Title-case word. */
   private readonly titleNouns: boolean;
 
@@ -217,7 +211,7 @@ export class Autocorrector {
       const key = lower(form, this.turkic);
       const freq = list.frequency(key);
       consider(key, form, freq || this.unlistedFrequency(form), freq > 0);
-    }, this.checker.hasFormFilter ? null : this.nearSubstitution);
+    });
     return [...scored.values()].sort((a, b) => b.score - a.score);
   }
 }

@@ -29,7 +29,6 @@ export function editAlphabet(tryChars: string, letterShare: Map<string, number> 
  * only the dictionary's Title case accepts (German nouns, names) is reported in Title case when `titleToo`.
  * Each variant is head + middle + tail of the typo; where the checker has a filter every accepted word passes, the
  * variant's filter hashes are spliced from its parts' and it is built only when the filter lets it through (most are not).
- * With `nearOnly`, a letter is substituted only where nearOnly(typed, meant) holds.
  */
 export function dictionaryEdits(
   typo: string,
@@ -38,7 +37,6 @@ export function dictionaryEdits(
   checker: HunspellChecker,
   titleToo: boolean,
   found: (word: string) => void,
-  nearOnly: ((typed: string, meant: string) => boolean) | null = null,
 ): void {
   const n = typo.length;
   const filter = titleToo ? null : checker.candidateFilter();
@@ -99,7 +97,7 @@ export function dictionaryEdits(
     const scale = pow1[t];
     for (let k = 0; k < alphabet.length; k++) {
       const c = alphabet.charCodeAt(k);
-      if (j > i && (c === typo.charCodeAt(i) || (nearOnly !== null && !nearOnly(typo[i], alphabet[k])))) continue;
+      if (j > i && c === typo.charCodeAt(i)) continue;
       if (filter !== null && !filter.firstProbe((outside + Math.imul(c, scale)) | 0)) continue;
       edit(i, j, c, '', c, c, 1);
     }

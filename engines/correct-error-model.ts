@@ -132,11 +132,6 @@ export class ErrorModel {
     return this.near.get(a)?.includes(b) ?? false;
   }
 
-  /** Typing `typed` for `meant` is a neighbouring key or a dropped accent (not the costlier other key). */
-  isNearSubstitution(typed: string, meant: string): boolean {
-    return this.substitution(typed, meant) !== 'otherKey';
-  }
-
   private substitution(typed: string, meant: string): EditKind {
     if (baseLetter(typed) === baseLetter(meant)) return 'accent';
     return this.isNear(meant, typed) ? 'nearKey' : 'otherKey';

@@ -156,19 +156,3 @@ test('an English misspelling two letters from the word is fixed when it sounds l
   const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'de_DE', frequencies });
   assert.notEqual(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperete'), 'separate');
 });
-
-test('without a form filter the edit search substitutes only neighbouring keys and accents', () => {
-  const bytes = compileHunspellPack(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES, maxForms: 1 });
-  const checker = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).checker;
-  assert.equal(checker.hasFormFilter, false);
-  const model = new ErrorModel('en_US');
-  const edits = (typo: string) => {
-    const found: string[] = [];
-    dictionaryEdits(typo, 'abcdefghijklmnopqrstuvwxyz', [], checker, false, (w) => found.push(w), (t, m) => model.isNearSubstitution(t, m));
-    return found;
-  };
-  assert.deepEqual(edits('hoise'), ['house']);
-  // x is far from u: left out (a drop or an insertion is still tried everywhere).
-  assert.deepEqual(edits('hoxse'), []);
-  assert.deepEqual(edits('hose'), ['house']);
-});
