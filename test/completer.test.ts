@@ -211,19 +211,29 @@ describe('dictionary inflections', () => {
     assert.deepEqual(asked, ['omluva', 'zzzzzz']);
   });
 
-  it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
+  /** A completer whose dictionary accepts the words that start with "walk" and nothing else. */
+  const walkCompleter = (text: string, ranked: string[]) => {
     const built = buildCompleter('en_US', {
-      text: 'We walk home. We walk home.',
+      text,
       kinText: '',
       counts: new Map(),
-      ranked: ['walkers', 'wxyzzy'],
+      ranked,
       lowerCounts: null,
       dictionary: { stems: ['walk'], inflections: () => [], accepts: (word) => word.startsWith('walk') },
       bigrams: [],
     });
     assert.ok(built);
-    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    return new Completer(packOf(encodePack(built.meta, built.sections)));
+  };
+
+  it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
+    const completer = walkCompleter('We walk home. We walk home.', ['walkers', 'wxyzzy']);
     assert.ok(completer.complete('the walke').includes('rs'));
+    assert.deepEqual(completer.complete('the wxy'), []);
+  });
+  it('keeps a word the running text shows once only when the dictionary accepts it', () => {
+    const completer = walkCompleter('We walk home. We walk home. The walkway and the wxyzzy.', []);
+    assert.ok(completer.complete('the walkw').includes('ay'));
     assert.deepEqual(completer.complete('the wxy'), []);
   });
 });
