@@ -49,6 +49,13 @@ export function elisionSplitter(langCode: string): (word: string) => number {
 }
 
 
+/** Languages that write compounds as one word ("Staatssysteme"): a word no vocabulary entry begins is read as head + word. */
+const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu']);
+
+export function compounds(langCode: string): boolean {
+  return COMPOUNDING_LANGUAGES.has(langCode.slice(0, 2));
+}
+
 export function upperCaser(langCode: string): (word: string) => string {
   const locale = langCode.slice(0, 2);
   return (word) => word.toLocaleUpperCase(locale);

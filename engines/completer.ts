@@ -7,7 +7,7 @@
 //   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w).
 import type { Pack } from './pack.ts';
 import { rangeTopK } from './complete-range-best.ts';
-import { capitalize, CaseForm, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
+import { capitalize, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first (the API's list; the evaluation reads the first 3). */
 export const MAX_SUGGESTIONS = 5;
@@ -33,6 +33,14 @@ const UNIGRAM_CANDIDATES = 12;
  */
 const ROW_SCAN_LIMIT = 64;
 const ROW_CANDIDATES = 16;
+/**
+ * Shortest head a compound is split after ("Haus|tür"), and shortest typed tail completed as a word of its own.
+ * Held-out keystroke savings without compounds / with: de 37.7 / 38.5 (dev 28.7 / 28.9), nl 36.7 / 37.0, sv 48.9 / 49.3,
+ * da 28.8 / 29.0, fi 23.5 / 23.6, hu 21.1 / 21.4. A head of 4 or a tail of 2 scored within 0.1; splitting words the
+ * vocabulary does know too (compound weighed by P(head) P(tail)) scored lower (de held-out 38.6 / 38.4 / 38.0 at weight 0.1 / 1 / 10, nl 36.9 / 36.6 / 36.2).
+ */
+const COMPOUND_HEAD_CHARS = 3;
+const COMPOUND_TAIL_CHARS = 1;
 /** A suggestion shorter than this saves nothing: accepting it costs one key too. */
 const MIN_SUFFIX_CHARS = 2;
 /**
@@ -57,7 +65,7 @@ export interface CompleterMeta {
 const NO_WORD = -1;
 
 /** What a suggestion is: the rest of the typed word, the next word, or an elided head's apostrophe and the word after it. */
-const Kind = { Completion: 0, Next: 1, Elided: 2 } as const;
+const Kind = { Completion: 0, Next: 1, Elided: 2, CompoundTail: 3 } as const;
 type Kind = (typeof Kind)[keyof typeof Kind];
 
 const OPENERS = new Set(['(', '[', '{', '"', "'", '„', '“', '«', '‘', '¿', '¡', '‹', '‚']);
@@ -96,6 +104,9 @@ export class Completer {
   private readonly lower: (w: string) => string;
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
+  private readonly compounding: boolean;
+  /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
+  private compoundTail = 0;
 
   // Per-request scratch, reused: the engine allocates only the strings it returns.
   private readonly wordContext = new Context();
@@ -139,6 +150,7 @@ export class Completer {
     this.lower = lowerCaser(meta.code);
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
+    this.compounding = compounds(meta.code);
   }
 
   /**
@@ -353,7 +365,10 @@ export class Completer {
     const key = this.lower(typed);
     const lo = this.lowerBound(key, 0);
     const hi = this.lowerBound(key, 1);
-    if (lo >= hi) return;
+    if (lo >= hi) {
+      if (this.compounding) this.completeCompound(key);
+      return;
+    }
     const exact = this.keyLength(lo) === key.length ? lo : NO_WORD;
     const ctx = this.wordContext;
     this.resolve(ctx, this.u, this.v);
@@ -377,6 +392,29 @@ export class Completer {
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, this.probability(ctx, head), Kind.Elided);
+  }
+
+  /**
+   * A typed word no vocabulary entry begins, in a compounding language: the longest known head (or head + linking "s")
+   * whose remainder begins some word splits it, and that word's best unigram completions finish it ("staatssys" -> "teme").
+   */
+  private completeCompound(key: string): void {
+    for (let k = key.length - COMPOUND_TAIL_CHARS; k >= COMPOUND_HEAD_CHARS; k--) {
+      const head = key.slice(0, k);
+      if (this.idOf(head) === NO_WORD && !(head.endsWith('s') && this.idOf(head.slice(0, -1)) !== NO_WORD)) continue;
+      const tail = key.slice(k);
+      const lo = this.lowerBound(tail, 0);
+      const hi = this.lowerBound(tail, 1);
+      if (lo >= hi) continue;
+      this.compoundTail = tail.length;
+      const n = rangeTopK(this.rangeBest, this.cost, lo, hi, this.unigramIds, this.unigramRanges);
+      for (let j = 0; j < n; j++) {
+        const w = this.unigramIds[j];
+        if (this.keyLength(w) - tail.length < MIN_SUFFIX_CHARS || this.isElidedHead(w) || this.caseForm[w] === CaseForm.Upper) continue;
+        this.offer(w, this.unigram(w), Kind.CompoundTail);
+      }
+      return;
+    }
   }
 
   /** Offers next words after context (u v), each weighed by `given` (the chance the context is complete). */
@@ -436,6 +474,10 @@ export class Completer {
       let form = this.writtenForm(w);
       let suggestion: string;
       if (this.topKind[k] === Kind.Elided) suggestion = "'" + form;
+      else if (this.topKind[k] === Kind.CompoundTail) {
+        const rest = this.keyOf(w).slice(this.compoundTail);
+        suggestion = allCaps ? this.upper(rest) : rest;
+      }
       else if (this.topKind[k] === Kind.Next) {
         if (this.nextCapitalized) form = capitalize(form, this.upper);
         suggestion = this.nextSpaced ? ' ' + form : form;

@@ -28,14 +28,15 @@ const TEXT = [
   'She said hello and he said hello too. The NASA team helped. NASA called. We like Paris very much.',
 ].join('\n');
 
-function tinyCompleter(): Completer {
-  const built = buildCompleter('en_US', { text: TEXT, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
+/** A completer built from running text alone. */
+function textCompleter(code: string, text: string): Completer {
+  const built = buildCompleter(code, { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
   assert.ok(built);
   return new Completer(packOf(encodePack(built.meta, built.sections)));
 }
 
 describe('completer on a tiny model', () => {
-  const completer = tinyCompleter();
+  const completer = textCompleter('en_US', TEXT);
 
   it('finishes the current word, best first', () => {
     const got = completer.complete('We went to the hel');
@@ -119,9 +120,7 @@ describe('completer on a tiny model', () => {
 
 describe('completer on a tiny eliding language (Italian)', () => {
   const text = ["L'uomo ride. L'uomo canta. Vedo l'uomo e l'amico.", "Dell'amico parlo. L'amico ride."].join('\n');
-  const built = buildCompleter('it_IT', { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
-  assert.ok(built);
-  const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+  const completer = textCompleter('it_IT', text);
 
   it('finishes the word after the apostrophe, with the elided article as context', () => {
     assert.ok(completer.complete("Vedo l'u").includes('omo'));
@@ -134,14 +133,28 @@ describe('completer on a tiny eliding language (Italian)', () => {
   });
 
   it('reads a question mark between letters as a lost apostrophe', () => {
-    const lost = buildCompleter('it_IT', { text: "Vedo l?uomo. L?uomo canta.", kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
-    assert.ok(lost);
-    assert.ok(new Completer(packOf(encodePack(lost.meta, lost.sections))).complete("Vedo l'").includes('uomo'));
+    assert.ok(textCompleter('it_IT', 'Vedo l?uomo. L?uomo canta.').complete("Vedo l'").includes('uomo'));
   });
 
   it('never proposes an elided article on its own', () => {
     assert.ok(!completer.complete('Vedo ').some((s) => s.endsWith("'")));
     assert.ok(!completer.complete('Vedo').some((s) => s.endsWith("'")));
+  });
+});
+
+describe('completer on a tiny compounding language (German)', () => {
+  const text = ['Der Staat ist groß. Das System läuft. Das System steht.', 'Die Tür ist zu. Das Haus ist alt. Der Staat zahlt. Die Tür und das Haus.'].join('\n');
+  const completer = textCompleter('de_DE', text);
+
+  it('finishes an unknown compound as its known head and a word, after a linking s too', () => {
+    assert.deepEqual(completer.complete('Das Haust'), ['ür']);
+    assert.deepEqual(completer.complete('Die Staatssy'), ['stem']);
+    assert.ok(completer.complete('Der Staatss').includes('ystem'));
+  });
+
+  it('splits no word in a language that does not compound', () => {
+    const english = textCompleter('en_US', 'The house is old. The house is new. The system runs. The system stops.');
+    assert.deepEqual(english.complete('The housesy'), []);
   });
 });
 
@@ -198,19 +211,29 @@ describe('dictionary inflections', () => {
     assert.deepEqual(asked, ['omluva', 'zzzzzz']);
   });
 
-  it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
+  /** A completer whose dictionary accepts the words that start with "walk" and nothing else. */
+  const walkCompleter = (text: string, ranked: string[]) => {
     const built = buildCompleter('en_US', {
-      text: 'We walk home. We walk home.',
+      text,
       kinText: '',
       counts: new Map(),
-      ranked: ['walkers', 'wxyzzy'],
+      ranked,
       lowerCounts: null,
       dictionary: { stems: ['walk'], inflections: () => [], accepts: (word) => word.startsWith('walk') },
       bigrams: [],
     });
     assert.ok(built);
-    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    return new Completer(packOf(encodePack(built.meta, built.sections)));
+  };
+
+  it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
+    const completer = walkCompleter('We walk home. We walk home.', ['walkers', 'wxyzzy']);
     assert.ok(completer.complete('the walke').includes('rs'));
+    assert.deepEqual(completer.complete('the wxy'), []);
+  });
+  it('keeps a word the running text shows once only when the dictionary accepts it', () => {
+    const completer = walkCompleter('We walk home. We walk home. The walkway and the wxyzzy.', []);
+    assert.ok(completer.complete('the walkw').includes('ay'));
     assert.deepEqual(completer.complete('the wxy'), []);
   });
 });
