@@ -156,3 +156,18 @@ test('an English misspelling two letters from the word is fixed when it sounds l
   const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'de_DE', frequencies });
   assert.notEqual(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperete'), 'separate');
 });
+
+test('a speller without a form filter leaves words over 24 letters alone; one with a filter corrects them', () => {
+  const aff = ['SET UTF-8', 'TRY abcdefghijklmnopqrstuvwxyz'].join('\n');
+  const long = 'abcdefghijklmnopqrstuvwxyz';
+  const dic = `2\n${long}\nhouse`;
+  const frequencies = new Map([[long, 0.01], ['house', 0.01]]);
+  const typo = long.slice(0, 12) + long.slice(13);
+  // maxForms 0: the forms do not fit, so the pack has no filter (as hu_HU's).
+  const unfiltered = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'en_US', frequencies, maxForms: 0 }).buffer as ArrayBuffer));
+  const filtered = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  assert.equal(unfiltered.checker.hasFormFilter, false);
+  assert.equal(filtered.correct(typo), long);
+  assert.equal(unfiltered.correct(typo), null);
+  assert.equal(unfiltered.correct('hoise'), 'house');
+});

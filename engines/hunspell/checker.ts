@@ -76,6 +76,11 @@ export class HunspellChecker {
     return this.compounds.enabled && this.compounds.check(word, title, this.meta.formFilterCrossProducts ? this.forms : null) >= 0;
   }
 
+  /** The pack has a form filter (hu_HU's forms are too many for one). */
+  get hasFormFilter(): boolean {
+    return this.forms.enabled;
+  }
+
   /**
    * A filter that every word checkCandidate accepts passes (so the edit search can test an edit by its hashes before
    * building it), or null when compounds or prefix + suffix forms outside the filter could still be accepted.
