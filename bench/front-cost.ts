@@ -1,31 +1,18 @@
 // The front's own CPU cost per request, without HTTP: query parsing, validation and rendering on one thread, over the
 // bench inputs for each command and format, with the engine answers computed beforehand (a cache hit's work, less
 // uWS). `node --import tsx bench/front-cost.ts`
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { parseApiRequest } from '../server/api-request.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
 import { renderResult } from '../server/render.ts';
 import { parseQuery } from '../server/request-params.ts';
 import { OP_OF_COMMAND, type ItemResult } from '../workers/batch.ts';
-import { EngineSet } from '../workers/engine-set.ts';
+import { inProcessEngines } from './in-process-engines.ts';
 import { benchInputs } from './inputs.ts';
 
 /** Passes over the inputs before timing (JIT warm-up), and timed passes, of which the fastest counts. */
 const WARM_UP_PASSES = 20;
 const TIMED_PASSES = 15;
 
-const manifest = readManifest();
-if (!manifest) throw new Error('no compiled data: run npm run build:data');
-const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
-const packs: Record<string, ArrayBuffer> = {};
-for (const file of new Set([files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)])) {
-  const bytes = readFileSync(join(COMPILED_DIR, file));
-  packs[file] = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-const engines = new EngineSet(packs, files);
-const registry = LanguageRegistry.fromManifest(manifest);
+const { engines, registry } = inProcessEngines();
 const inputs = benchInputs();
 const formats: Record<string, Record<string, string>> = { json: {}, short: { short_answer: 'true' }, xml: { format: 'xml' }, jsonp: { callback: 'cb' } };
 const commands: Record<string, Record<string, string>[]> = {

@@ -1,26 +1,14 @@
 // Second reference for the HTTP bench: a plain node:http server that runs the same edge checks, engines and
 // renderer in-process on one thread (GET only), so the cost of the uWS front plus the thread hop can be read off.
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join } from 'node:path';
-import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { OP_OF_COMMAND } from '../workers/batch.ts';
-import { EngineSet } from '../workers/engine-set.ts';
 import { parseApiRequest } from '../server/api-request.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
 import { renderError, renderResult, type Rendered } from '../server/render.ts';
 import { parseQuery } from '../server/request-params.ts';
 import { ApiError } from '../server/api-error.ts';
+import { inProcessEngines } from './in-process-engines.ts';
 
-const manifest = readManifest()!;
-const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
-const packs: Record<string, ArrayBuffer> = {};
-for (const file of new Set([files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)])) {
-  const bytes = readFileSync(join(COMPILED_DIR, file));
-  packs[file] = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-const engines = new EngineSet(packs, files);
-const registry = LanguageRegistry.fromManifest(manifest);
+const { engines, registry } = inProcessEngines();
 
 function answer(query: string): Rendered {
   let params;

@@ -1,0 +1,14 @@
+// The engines and language registry of a server, loaded in this process from the compiled packs: for the benches
+// that run the front's code without a worker pool (bench/front-cost.ts, bench/node-http-reference.ts).
+import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
+import { LanguageRegistry } from '../server/language-registry.ts';
+import { EngineSet } from '../workers/engine-set.ts';
+import { loadSharedPacks } from '../workers/shared-packs.ts';
+
+export function inProcessEngines(): { engines: EngineSet; registry: LanguageRegistry } {
+  const manifest = readManifest();
+  if (!manifest) throw new Error('no compiled data: run npm run build:data');
+  const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
+  const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
+  return { engines: new EngineSet(packs, files), registry: LanguageRegistry.fromManifest(manifest) };
+}
