@@ -21,7 +21,7 @@ export function parseDic(text: string, flags: FlagParser, meta: SpellerMeta): St
     const stem = removeIgnored(word, meta.ignore);
     if (stem === '') continue;
     addHomonym(stems, stem, set);
-    addPhoneticReps(line, stem, meta);
+    addPhoneticReps(line, stem, turkic, meta);
     // Mixed case (OpenOffice.org) and affixed all-caps words (CIA/S -> CIA'S) also get a hidden Title-case form,
     // usable only to accept the ALL-CAPS spelling.
     const type = capType(stem);
@@ -42,7 +42,7 @@ export function parseDic(text: string, flags: FlagParser, meta: SpellerMeta): St
  * is REP prity -> pretty, "ph:priti->pretti" names both sides, and a trailing "*" drops the last letter of each
  * (prit -> prett, so the inflected pritiest finds prettiest too). A Title-case entry gets the Title-case pattern too.
  */
-function addPhoneticReps(line: string, word: string, meta: SpellerMeta): void {
+function addPhoneticReps(line: string, word: string, turkic: boolean, meta: SpellerMeta): void {
   for (const [, field] of line.matchAll(/[ \t]ph:(\S+)/g)) {
     let pattern = field;
     let replacement = word;
@@ -57,7 +57,7 @@ function addPhoneticReps(line: string, word: string, meta: SpellerMeta): void {
     }
     if (pattern === '' || replacement === '') continue;
     meta.rep.push([pattern, replacement]);
-    if (capType(word) === CapType.Init) meta.rep.push([initCap(pattern, isTurkic(meta.lang)), replacement]);
+    if (capType(word) === CapType.Init) meta.rep.push([initCap(pattern, turkic), replacement]);
   }
 }
 
