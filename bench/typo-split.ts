@@ -144,7 +144,7 @@ function unlistedForms(lang: LanguageSources, list: WordList, checker: HunspellC
     const one: StemMap = new Map([[stem, stems.get(stem)!]]);
     const forms: string[] = [];
     forEachForm(one, checker.affixes, (f) => {
-      if (IS_WORD.test(f) && f.length >= MIN_LENGTH && f.length <= MAX_LENGTH && list.words.find(f) < 0) forms.push(f);
+      if (IS_WORD.test(f) && f.length >= MIN_LENGTH && f.length <= MAX_LENGTH && !list.isListed(list.words.find(f))) forms.push(f);
     });
     const form = forms.length > 0 ? pick(rnd, forms) : null;
     if (form && checker.check(form)) out.add(form);

@@ -14,7 +14,7 @@ import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
 import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
-import { formFilterSections } from './speller-forms.ts';
+import { formFilterSections, listableForms } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
 import { wordListSections } from './speller-wordlist.ts';
 
@@ -25,6 +25,8 @@ export interface SpellerExtras {
   frequencies?: Map<string, number>;
   /** Most word forms the form filter is built from (tests use a tiny one to get a filter without cross products). */
   maxForms?: number;
+  /** Most generated forms the word list takes all of (tests use 0 to get the Hunspell edit search). */
+  maxListedForms?: number;
 }
 
 /**
@@ -40,10 +42,13 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const checkerSections = { ...affixes, ...dictionarySections(stems) };
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
   const checker = new HunspellChecker(new Pack(encodePack(meta, checkerSections).buffer as ArrayBuffer));
-  const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang));
+  const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, isTurkic(meta.lang), extras.maxListedForms);
+  const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang), allForms);
+  meta.listedWords = words.listedWords;
+  meta.allFormsListed = allForms !== null;
   const forms = formFilterSections(stems, checker.affixes, extras.maxForms);
   meta.formFilterCrossProducts = forms.crossProducts;
-  return encodePack(meta, { ...checkerSections, ...words, ...forms.sections });
+  return encodePack(meta, { ...checkerSections, ...words.sections, ...forms.sections });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

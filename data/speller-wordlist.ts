@@ -1,21 +1,31 @@
 // Compiles the autocorrect word list: pooled corpus frequencies resolved to the forms Hunspell accepts
-// (lower case, else Title case), ranked, with a symmetric-delete index over them (layout in engines/correct-candidates.ts).
+// (lower case, else Title case), ranked, then (for small dictionaries) every other lower-case form Hunspell accepts,
+// with a symmetric-delete index over them all (layout in engines/correct-candidates.ts).
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { initCap, lower } from '../engines/hunspell/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
-import { hashSkipping } from '../engines/correct-candidates.ts';
+import { hashSkipping, MAX_INDEXED_LENGTH, posting, POSTING_ID_BITS, unlistedFrequency } from '../engines/correct-candidates.ts';
 import { buildStringTable, stringTableSections } from './speller-string-table.ts';
 
 /** Enough for every corpus we pool (the largest, SymSpell English, has 83k words). */
 const MAX_WORDS = 250_000;
-/** Longer words are rare and would bloat the delete index; Hunspell's edit search still covers them. */
-const MAX_INDEXED_LENGTH = 24;
 
+export interface WordListParts {
+  sections: Record<string, Uint8Array | Uint16Array | Uint32Array | Float32Array>;
+  /** Ids below this are corpus words. */
+  listedWords: number;
+}
+
+/**
+ * The list's sections from corpus frequencies; `allForms` (lower case, each once), when given, are every form the
+ * checker can accept without compounding: those the corpora lack follow the corpus words, at unlistedFrequency.
+ */
 export function wordListSections(
   frequencies: Map<string, number>,
   checker: HunspellChecker,
   turkic: boolean,
-): Record<string, Uint8Array | Uint16Array | Uint32Array | Float32Array> {
+  allForms: Iterable<string> | null = null,
+): WordListParts {
   const byLower = new Map<string, number>();
   for (const [w, p] of frequencies) {
     const key = lower(w, turkic);
@@ -36,9 +46,21 @@ export function wordListSections(
     const h = checker.root(title ? initCap(key, turkic) : key);
     if (h >= 0) stemFreq[checker.stemOf(h)] += p;
   }
+  const listedWords = entries.length;
+  if (allForms !== null) {
+    const listed = new Set(keys);
+    const unlisted: [string, number, boolean][] = [];
+    for (const form of allForms) {
+      if (form.length <= MAX_INDEXED_LENGTH && !listed.has(form) && checker.check(form)) {
+        unlisted.push([form, unlistedFrequency(checker, stemFreq, form), false]);
+      }
+    }
+    unlisted.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    for (const e of unlisted) entries.push(e), keys.push(e[0]);
+  }
   const wordFreq = Float32Array.from(entries, (e) => e[1]);
   const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
-  return { ...stringTableSections('word', buildStringTable(keys)), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) };
+  return { sections: { ...stringTableSections('word', buildStringTable(keys)), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords };
 }
 
 /** Every word under its own hash and the hashes of its one-letter deletions, bucketed by hash (CSR). */
@@ -64,6 +86,7 @@ function deleteIndex(keys: string[]): { sdStart: Uint32Array; sdWord: Uint32Arra
   for (let b = 0; b < size; b++) sdStart[b + 1] += sdStart[b];
   const fill = sdStart.slice(0, size);
   const sdWord = new Uint32Array(hashes.length);
-  hashes.forEach((h, i) => { sdWord[fill[h & mask]++] = ids[i]; });
+  if (keys.length > 1 << POSTING_ID_BITS) throw new RangeError(`${keys.length} words do not fit a posting's id bits`);
+  hashes.forEach((h, i) => { sdWord[fill[h & mask]++] = posting(ids[i], h); });
   return { sdStart, sdWord };
 }

@@ -14,8 +14,9 @@ const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s
 const DIC = ['8', 'the', 'they', 'then', 'house/S', 'mouse/S', 'Paris', 'cat', 'car'].join('\n');
 const FREQUENCIES = new Map([['the', 0.05], ['they', 0.002], ['then', 0.001], ['house', 0.0005], ['houses', 0.0001], ['mouse', 0.0001], ['Paris', 0.0001], ['cat', 0.0003], ['car', 0.0003]]);
 
-function tiny(): Autocorrector {
-  const bytes = compileHunspellPack(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES });
+/** The tiny dictionary; `maxListedForms` 0 keeps its unlisted forms out of the word list (the edit search finds them). */
+function tiny(maxListedForms?: number): Autocorrector {
+  const bytes = compileHunspellPack(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES, maxListedForms });
   return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
 }
 
@@ -35,9 +36,31 @@ test('a clear typo is fixed with its case kept', () => {
   assert.equal(ac.correct('pariss'), 'Paris');
 });
 
-test('an inflected form missing from the word list is found by the dictionary edit search', () => {
+test('an inflected form missing from the corpora is found by the dictionary edit search', () => {
   // "mouses" is made by the S suffix only; the corpus list has "mouse" but not "mouses".
-  assert.equal(tiny().correct('moueses'), 'mouses');
+  const ac = tiny(0);
+  assert.equal(ac.checker.meta.allFormsListed, false);
+  assert.equal(ac.correct('moueses'), 'mouses');
+});
+
+test('a small dictionary lists all its forms, so the word list alone finds unlisted ones', () => {
+  const ac = tiny();
+  assert.equal(ac.checker.meta.allFormsListed, true);
+  assert.equal(ac.checker.meta.listedWords, FREQUENCIES.size);
+  assert.equal(ac.correct('moueses'), 'mouses');
+  // A listed word still ranks on its own corpus count, an unlisted form on its stem's share.
+  const [mouses] = ac.rank('moueses');
+  assert.equal(mouses.listed, false);
+  assert.ok(ac.rank('hoses').find((s) => s.word === 'houses')!.listed);
+});
+
+test('a two-edit REP replacement is looked up in a list of all forms', () => {
+  // f -> ph is two edits: the symmetric-delete probe of "fysics" does not meet "physics"; the REP lookup does.
+  const aff = ['SET UTF-8', 'TRY yshicp', 'REP 1', 'REP f ph'].join('\n');
+  const bytes = compileHunspellPack(aff, '2\nphysics\nphysic', { code: 'en_US', frequencies: new Map([['physics', 0.001], ['physic', 0.00001]]) });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(ac.checker.meta.allFormsListed, true);
+  assert.equal(ac.correct('fysics'), 'physics');
 });
 
 test('more than one word, digits, addresses and mixed case get no fix', () => {
@@ -145,16 +168,17 @@ test('English misspellings by ear share the sound key of the word and cost one c
 });
 
 test('an English misspelling two letters from the word is fixed when it sounds like it', () => {
-  // "seperete" is two substitutions from "separate", and one letter short of the rare "seperette".
-  const frequencies = new Map([['separate', 0.0005], ['seperette', 1e-7], ['the', 0.05]]);
-  const dic = '3\nseparate\nseperette\nthe';
+  // "seperrate" is a substitution and an insertion from "separate": no one-deletion probe of the typo meets it, a
+  // two-deletion one (the widening) does.
+  const frequencies = new Map([['separate', 0.0005], ['the', 0.05]]);
+  const dic = '2\nseparate\nthe';
   const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
   const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
-  assert.equal(ac.correct('seperete'), 'separate');
-  assert.equal(ac.rank('seperete').find((s) => s.word === 'separate')?.logError, SOUNDS_ALIKE_LOG_P);
+  assert.equal(ac.rank('seperrate').length, 0);
+  assert.equal(ac.correct('seperrate'), 'separate');
   // The same dictionary in German: no sound key, and the two-edit word is not proposed.
   const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'de_DE', frequencies });
-  assert.notEqual(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperete'), 'separate');
+  assert.equal(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperrate'), null);
 });
 
 test('a speller without a form filter leaves words over 24 letters alone; one with a filter corrects them', () => {

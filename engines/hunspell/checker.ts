@@ -81,13 +81,18 @@ export class HunspellChecker {
     return this.forms.enabled;
   }
 
+  /** Some compound of letters can be accepted: the dictionary's forms are not all its words. */
+  get spellsCompounds(): boolean {
+    return this.compounds.enabled && this.compounds.spellsLetterWords;
+  }
+
   /**
    * A filter that every word checkCandidate accepts passes (so the edit search can test an edit by its hashes before
    * building it), or null when compounds or prefix + suffix forms outside the filter could still be accepted.
    */
   candidateFilter(): FormFilter | null {
     const plainForms = this.forms.enabled && this.meta.formFilterCrossProducts;
-    return plainForms && !(this.compounds.enabled && this.compounds.spellsLetterWords) ? this.forms : null;
+    return plainForms && !this.spellsCompounds ? this.forms : null;
   }
 
   /** Stem number of a homonym (for per-stem tables). */

@@ -57,4 +57,8 @@ export interface SpellerMeta {
   wordchars: string;
   /** The form filter holds prefix + suffix forms too; when false, a word under a cross prefix is tested without it (formCrossPrefixes). */
   formFilterCrossProducts: boolean;
+  /** Word list (engines/correct-candidates.ts): ids below this are corpus words, the rest Hunspell forms the corpora lack. */
+  listedWords?: number;
+  /** The word list holds every lower-case form the checker accepts (up to its length bound). */
+  allFormsListed?: boolean;
 }

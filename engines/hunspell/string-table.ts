@@ -21,10 +21,15 @@ export interface StringTableSections {
   slots: Uint32Array;
 }
 
+/** Reused code-unit arrays per length for text(): String.fromCharCode.apply over one is 2x faster than over a subarray. */
+const SCRATCH_LENGTHS = 64;
+const scratch: number[][] = Array.from({ length: SCRATCH_LENGTHS + 1 }, (_, n) => new Array<number>(n).fill(0));
+
 export class StringTable {
   readonly size: number;
-  private readonly chars: Uint16Array;
-  private readonly start: Uint32Array;
+  /** Entry i's code units are chars[start[i] .. start[i + 1]) (read directly by hot loops that compare them). */
+  readonly chars: Uint16Array;
+  readonly start: Uint32Array;
   private readonly hashes: Uint32Array;
   private readonly slots: Uint32Array;
   private readonly mask: number;
@@ -65,9 +70,42 @@ export class StringTable {
     }
   }
 
+  /** Entry index of text[0..at) + middle + text[at + cut..], or -1, without making that string. */
+  findSpliced(text: string, at: number, cut: number, middle: string): number {
+    let h = 0x811c9dc5;
+    for (let k = 0; k < at; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+    for (let k = 0; k < middle.length; k++) h = Math.imul(h ^ middle.charCodeAt(k), 0x01000193);
+    for (let k = at + cut; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+    h >>>= 0;
+    const len = text.length - cut + middle.length;
+    const { slots, hashes, start, chars, mask } = this;
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const e = slots[s];
+      if (e === 0) return -1;
+      const i = e - 1;
+      if (hashes[i] !== h || start[i + 1] - start[i] !== len) continue;
+      const a = start[i];
+      let k = 0;
+      while (k < at && chars[a + k] === text.charCodeAt(k)) k++;
+      if (k < at) continue;
+      let m = 0;
+      while (m < middle.length && chars[a + at + m] === middle.charCodeAt(m)) m++;
+      if (m < middle.length) continue;
+      const tail = a + at + middle.length - (at + cut);
+      k = at + cut;
+      while (k < text.length && chars[tail + k] === text.charCodeAt(k)) k++;
+      if (k === text.length) return i;
+    }
+  }
+
   /** The entry's text (allocates; for candidate output, not for lookups). */
   text(i: number): string {
-    return String.fromCharCode.apply(null, this.chars.subarray(this.start[i], this.start[i + 1]) as unknown as number[]);
+    const from = this.start[i];
+    const n = this.start[i + 1] - from;
+    if (n > SCRATCH_LENGTHS) return String.fromCharCode.apply(null, this.chars.subarray(from, from + n) as unknown as number[]);
+    const units = scratch[n];
+    for (let k = 0; k < n; k++) units[k] = this.chars[from + k];
+    return String.fromCharCode.apply(null, units);
   }
 
   length(i: number): number {
