@@ -81,10 +81,11 @@ export class Autocorrector {
   /** Longer words are left alone (MAX_WORD_LENGTH, MAX_UNFILTERED_WORD_LENGTH). */
   private readonly maxLength: number;
   /**
-   * One-word REP entries two edits long: a wider replacement leaves a candidate beyond the two edits ranked, and a
-   * narrower one makes a one-edit neighbour, which the symmetric-delete list already finds when it holds all forms.
+   * One-word REP entries two edits long, by the first code unit of what they replace: a wider replacement leaves a
+   * candidate beyond the two edits ranked, and a narrower one makes a one-edit neighbour, which the symmetric-delete
+   * list already finds when it holds all forms.
    */
-  private readonly twoEditReps: [string, string][];
+  private readonly twoEditReps = new Map<number, [string, string][]>();
 
   constructor(pack: Pack) {
     this.checker = new HunspellChecker(pack);
@@ -95,7 +96,11 @@ export class Autocorrector {
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
     this.maxLength = this.checker.hasFormFilter ? MAX_WORD_LENGTH : MAX_UNFILTERED_WORD_LENGTH;
-    this.twoEditReps = meta.rep.filter(([from, to]) => from !== '' && !to.includes(' ') && editDistance(from, to, 2) === 2);
+    for (const [from, to] of meta.rep) {
+      if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
+      const first = from.charCodeAt(0);
+      this.twoEditReps.set(first, [...(this.twoEditReps.get(first) ?? []), [from, to]]);
+    }
   }
 
   /**
@@ -195,44 +200,47 @@ export class Autocorrector {
    * not `complete` and the list alone settles it. A list of all forms makes the edit search redundant but for REP.
    */
   rank(typo: string, complete = true): Scored[] {
-    const scored = new Map<string, Scored>();
+    const ranked: Scored[] = [];
     const list = this.words;
-    /** key = the candidate in lower case, as the typo is compared; form = how it is written. */
-    const consider = (key: string, form: string, freq: number, listed: boolean) => {
-      if (scored.has(key)) return;
-      const distance = editDistance(typo, key, 2);
-      if (distance <= 2 && distance > 0) scored.set(key, this.scored(typo, key, form, freq, listed, distance));
-    };
+    /** The list's ids met so far (a query meets a few dozen at most), and the unlisted forms the edit search found. */
+    const ids: number[] = [];
+    const unlisted = new Set<string>();
     // Bucket neighbours are mostly no candidates: their distance is read in place before their string is made.
     const considerId = (id: number) => {
+      if (ids.includes(id)) return;
+      ids.push(id);
       const distance = list.distance(typo, id, 2);
       if (distance > 2 || distance === 0) return;
       const key = list.words.text(id);
-      if (scored.has(key)) return;
-      scored.set(key, this.scored(typo, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance));
+      ranked.push(this.scored(typo, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance));
     };
+    const byScore = (a: Scored, b: Scored) => b.score - a.score;
     list.near(typo, considerId);
-    if (!complete) {
-      const fromList = [...scored.values()].sort((a, b) => b.score - a.score);
-      if (isSettled(fromList)) return fromList;
-    }
+    if (!complete && isSettled(ranked.sort(byScore))) return ranked;
     // Every one-edit neighbour has at most one letter more than the typo.
     if (list.allForms && typo.length < MAX_INDEXED_LENGTH) this.repLookups(typo, considerId);
     else {
       dictionaryEdits(typo, this.alphabet, this.checker.meta.rep, this.checker, this.titleNouns, (form) => {
+        // key = the candidate in lower case, as the typo is compared; form = how it is written.
         const key = lower(form, this.turkic);
         const id = list.words.find(key);
-        if (id >= 0) considerId(id);
-        else consider(key, form, unlistedFrequency(this.checker, list.stemFreq, form), false);
+        if (id >= 0) return considerId(id);
+        if (unlisted.has(key)) return;
+        unlisted.add(key);
+        const distance = editDistance(typo, key, 2);
+        if (distance <= 2 && distance > 0) ranked.push(this.scored(typo, key, form, unlistedFrequency(this.checker, list.stemFreq, form), false, distance));
       });
     }
-    return [...scored.values()].sort((a, b) => b.score - a.score);
+    return ranked.sort(byScore);
   }
 
   /** The listed words the .aff's two-edit REP replacements make of the typo (one-edit ones are near() neighbours). */
   private repLookups(typo: string, found: (id: number) => void): void {
-    for (const [from, to] of this.twoEditReps) {
-      for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
+    for (let at = 0; at < typo.length; at++) {
+      const reps = this.twoEditReps.get(typo.charCodeAt(at));
+      if (reps === undefined) continue;
+      for (const [from, to] of reps) {
+        if (!typo.startsWith(from, at)) continue;
         const id = this.words.words.findSpliced(typo, at, from.length, to);
         if (id >= 0) found(id);
       }

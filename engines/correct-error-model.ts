@@ -104,10 +104,18 @@ export function soundKey(word: string): string {
   return key;
 }
 
+/** Base letters met so far (normalizing costs more than the rest of a substitution's classification). */
+const baseLetters = new Map<string, string>();
+
 /** Base letter without accents: á -> a, ł -> l. */
 function baseLetter(ch: string): string {
-  const stripped = ch.normalize('NFD').replace(/\p{M}/gu, '');
-  return stripped === 'ł' ? 'l' : stripped === 'ø' ? 'o' : stripped;
+  let base = baseLetters.get(ch);
+  if (base === undefined) {
+    const stripped = ch.normalize('NFD').replace(/\p{M}/gu, '');
+    base = stripped === 'ł' ? 'l' : stripped === 'ø' ? 'o' : stripped;
+    baseLetters.set(ch, base);
+  }
+  return base;
 }
 
 /** Each lower-case letter's neighbouring keys on the language's usual keyboard. */
