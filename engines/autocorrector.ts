@@ -169,30 +169,25 @@ export class Autocorrector {
   }
 
   /**
-   * The list's words near each one-letter deletion of the typo that sound like it (or are one edit away), added to
-   * `ranked` (best first again): a plain two-edit word found this way is no likelier than the ones left unsearched.
+   * The list's words sharing a two-letter deletion of the typo (WordList.nearTwoDeletions) that sound like it (or are
+   * one edit away), added to `ranked` (best first again): a plain two-edit word found this way is no likelier than the
+   * ones left unsearched.
    */
   private widen(typo: string, ranked: Scored[]): Scored[] {
     const list = this.words;
     const keys = new Set(ranked.map((s) => lower(s.word, this.turkic)));
-    /** Ids met so far: most words are near several of the deletions. */
-    const ids = new Set<number>();
     const wider = [...ranked];
-    for (let i = 0; i < typo.length; i++) {
-      list.near(typo.slice(0, i) + typo.slice(i + 1), (id) => {
-        if (ids.has(id)) return;
-        ids.add(id);
-        const distance = list.distance(typo, id, 2);
-        if (distance > 2 || distance === 0) return;
-        const key = list.words.text(id);
-        if (keys.has(key)) return;
-        keys.add(key);
-        const s = this.scored(typo, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
-        if (s.logError > EDIT_LOG_P.twoEdits) wider.push(s);
-      });
-    }
+    list.nearTwoDeletions(typo, (id) => {
+      const distance = list.distance(typo, id, 2);
+      if (distance > 2 || distance === 0) return;
+      const key = list.words.text(id);
+      if (keys.has(key)) return;
+      const s = this.scored(typo, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
+      if (s.logError > EDIT_LOG_P.twoEdits) wider.push(s);
+    });
     return wider.sort((a, b) => b.score - a.score);
   }
+
 
   /**
    * Candidates of a lower-case typo, best first: written form and log P(word) + log P(typo | word), from the word

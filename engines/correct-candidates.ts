@@ -35,10 +35,10 @@ export function unlistedFrequency(checker: HunspellChecker, stemFreq: Float32Arr
   return Math.max(HUNSPELL_FLOOR, stemFreq[checker.stemOf(h)] * STEM_SHARE);
 }
 
-/** FNV-1a of the text with the code unit at `skip` left out (the hash of a one-letter deletion). */
-export function hashSkipping(text: string, skip: number): number {
+/** FNV-1a of the text with the code units at `skip` and `skip2` left out (the hash of a one- or two-letter deletion). */
+export function hashSkipping(text: string, skip: number, skip2 = -1): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) if (i !== skip) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < text.length; i++) if (i !== skip && i !== skip2) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
@@ -73,6 +73,7 @@ export class WordList {
   private readonly mask: number;
   /** Ids already reported in this query (a query meets a few dozen at most; a scan beats a per-word table). */
   private readonly seen = new Uint32Array(MAX_NEAR_WORDS);
+  private seenCount = 0;
 
   constructor(pack: Pack) {
     this.words = StringTable.fromPack(pack, 'word');
@@ -113,21 +114,37 @@ export class WordList {
 
   /** Calls found(id) once per word of the list sharing a deletion key with `typo` (verify the distance yourself). */
   near(typo: string, found: (id: number) => void): void {
-    const seen = this.seen;
-    let count = 0;
+    this.seenCount = 0;
     for (let skip = -1; skip < typo.length; skip++) {
-      const h = skip < 0 ? hashString(typo) : hashSkipping(typo, skip);
-      const b = h & this.mask;
-      scan: for (let k = this.sdStart[b], end = this.sdStart[b + 1]; k < end; k++) {
-        const p = this.sdWord[k];
-        if ((p ^ h) >>> POSTING_ID_BITS !== 0) continue;
-        const id = p & POSTING_ID_MASK;
-        for (let j = 0; j < count; j++) if (seen[j] === id) continue scan;
-        if (count === MAX_NEAR_WORDS) return;
-        seen[count++] = id;
-        found(id);
-      }
+      if (!this.probe(skip < 0 ? hashString(typo) : hashSkipping(typo, skip), found)) return;
     }
+  }
+
+  /**
+   * Calls found(id) once per word whose own key or one-deletion key is a two-letter deletion of `typo`: the words
+   * near() misses that are two edits away with the typo one letter longer or of the same length (two deletions each).
+   */
+  nearTwoDeletions(typo: string, found: (id: number) => void): void {
+    this.seenCount = 0;
+    for (let i = 0; i < typo.length; i++) {
+      for (let j = i + 1; j < typo.length; j++) if (!this.probe(hashSkipping(typo, i, j), found)) return;
+    }
+  }
+
+  /** Reports the bucket's unseen words of key hash h; false once MAX_NEAR_WORDS were reported. */
+  private probe(h: number, found: (id: number) => void): boolean {
+    const seen = this.seen;
+    const b = h & this.mask;
+    scan: for (let k = this.sdStart[b], end = this.sdStart[b + 1]; k < end; k++) {
+      const p = this.sdWord[k];
+      if ((p ^ h) >>> POSTING_ID_BITS !== 0) continue;
+      const id = p & POSTING_ID_MASK;
+      for (let j = 0; j < this.seenCount; j++) if (seen[j] === id) continue scan;
+      if (this.seenCount === MAX_NEAR_WORDS) return false;
+      seen[this.seenCount++] = id;
+      found(id);
+    }
+    return true;
   }
 }
 
