@@ -159,6 +159,24 @@ describe('completer on a tiny compounding language (German)', () => {
   });
 });
 
+describe('completer on a tiny inflected language (Czech)', () => {
+  // After "s" the text shows words in "-ou", after "bez" words in "-y" (often enough to outweigh the classes' prior),
+  // but never "zábava" after either.
+  const completer = textCompleter(
+    'cs_CZ',
+    [
+      ...Array<string>(60).fill('Šel s omluvou. Šel s pravdou. Šel s láskou. Šel bez omluvy. Šel bez pravdy. Šel bez lásky.'),
+      'Byla to zábavy plná noc. Žádné zábavy nebylo. Konec zábavy přišel. Hodně zábavou nazval. Tak zábavou skončil.',
+    ].join('\n'),
+  );
+
+  it("ranks a word the context never preceded by how its ending follows the context word's ending", () => {
+    const after = (text: string) => completer.complete(text);
+    assert.ok(after('Šel s záb').indexOf('avou') < after('Šel s záb').indexOf('avy'), JSON.stringify(after('Šel s záb')));
+    assert.ok(after('Šel bez záb').indexOf('avy') < after('Šel bez záb').indexOf('avou'), JSON.stringify(after('Šel bez záb')));
+  });
+});
+
 describe('dictionary inflections', () => {
   it('adds unseen forms of counted dictionary words below the counted ones', () => {
     const text = 'We walk home. We walk home. They walk far.';
