@@ -10,6 +10,7 @@
 //   rangeBest  u32[V]                        segment tree over cost (engines/complete-range-best.ts)
 //   bigramStart u32[V+2] bigramNext u32[E] bigramCount u16[E] bigramTotal u32[V+1] bigramByCount u32[E]   (data/completer-ngrams.ts)
 //   trigramStart u32[E+1] trigramNext u32[] trigramCount u16[]
+//   suffixClass u8[V]    classRatio f32[]    the bigram back-off's word classes by ending (data/completer-suffix-classes.ts)
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
 import { capitalize, CaseForm, elides, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
@@ -20,6 +21,7 @@ import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
 import { readCommonWords, readDasherText, readOnboard, readPresage, readSymSpellEnglish, type NgramCounts, type PresageCounts } from './completer-sources.ts';
 import { isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
+import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
 import type { LanguageSources } from './languages.ts';
 import { writePack } from './pack-writer.ts';
@@ -161,6 +163,7 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
       cost,
       rangeBest: buildRangeBest(cost),
       ...counter.tables(),
+      ...buildSuffixClasses(vocabulary.keys, vocabulary.probability, (visit) => counter.forEachBigram(visit)),
     },
   };
 }

@@ -56,6 +56,12 @@ export class NgramCounter {
     this.bigrams.set(key, (this.bigrams.get(key) ?? 0) + count);
   }
 
+  /** Calls visit for every counted bigram (v, w, count); v is `words` at a sentence start. */
+  forEachBigram(visit: (v: number, w: number, count: number) => void): void {
+    const stride = this.words + 1;
+    for (const [key, count] of this.bigrams) visit(Math.floor(key / stride), key % stride, count);
+  }
+
   tables(): NgramTables {
     const stride = this.words + 1;
     const keys = [...this.bigrams.keys()].sort((a, b) => a - b);

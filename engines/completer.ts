@@ -4,7 +4,8 @@
 // Suggestions rank by probability: a word's P(w | context), a next word's P(typed word complete) * P(next | ...)
 // (weighing by characters saved instead cost 1-2 points of keystroke savings on the dev set).
 // Pack layout: drawn in data/compile-completer.ts. Model: interpolated absolute discounting,
-//   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w).
+//   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w),
+// which after a word v is weighed by how often w's ending follows v's (data/completer-suffix-classes.ts).
 import type { Pack } from './pack.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { capitalize, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
@@ -25,6 +26,10 @@ const CANDIDATES = MAX_SUGGESTIONS + SHOWN_SUGGESTIONS;
 const PASSED_OVER_DEPTH = 1;
 /** Unigram cost unit: cost = round(-log2 P * COST_SCALE), so u16 spans probabilities down to 2^-128. */
 export const COST_SCALE = 512;
+/** Word classes by ending in the bigram back-off, the catch-all 0 included (one byte a word; data/completer-suffix-classes.ts). */
+export const CLASSES = 256;
+/** classRatio's row for the sentence start, after the CLASSES rows of context classes. */
+export const START_ROW = CLASSES;
 /** Best unigram completions of a prefix considered besides the context's n-gram rows. */
 const UNIGRAM_CANDIDATES = 12;
 /**
@@ -81,6 +86,8 @@ class Context {
   trigramFrom = 0;
   trigramTo = 0;
   trigramTotal = 0;
+  /** Start of the context's row in classRatio, or -1 (no context word): the unigram back-off as it is. */
+  classRow = -1;
 }
 
 export class Completer {
@@ -101,6 +108,8 @@ export class Completer {
   private readonly trigramStart: Uint32Array;
   private readonly trigramNext: Uint32Array;
   private readonly trigramCount: Uint16Array;
+  private readonly suffixClass: Uint8Array;
+  private readonly classRatio: Float32Array;
   private readonly lower: (w: string) => string;
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
@@ -147,6 +156,8 @@ export class Completer {
     this.trigramStart = pack.u32('trigramStart');
     this.trigramNext = pack.u32('trigramNext');
     this.trigramCount = pack.u16('trigramCount');
+    this.suffixClass = pack.u8('suffixClass');
+    this.classRatio = pack.f32('classRatio');
     this.lower = lowerCaser(meta.code);
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
@@ -317,7 +328,9 @@ export class Completer {
   private resolve(ctx: Context, u: number, v: number): void {
     ctx.bigramFrom = ctx.bigramTo = ctx.bigramTotal = 0;
     ctx.trigramFrom = ctx.trigramTo = ctx.trigramTotal = 0;
+    ctx.classRow = -1;
     if (v === NO_WORD) return;
+    ctx.classRow = (v === this.words ? START_ROW : this.suffixClass[v]) * CLASSES;
     ctx.bigramFrom = this.bigramStart[v];
     ctx.bigramTo = this.bigramStart[v + 1];
     ctx.bigramTotal = this.bigramTotal[v];
@@ -331,6 +344,7 @@ export class Completer {
 
   private probability(ctx: Context, w: number): number {
     let p = this.unigram(w);
+    if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + this.suffixClass[w]];
     const bigrams = ctx.bigramTo - ctx.bigramFrom;
     if (bigrams > 0) {
       const e = this.find(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, w);

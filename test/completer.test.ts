@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildCompleter, compileCompleter, completerFileName } from '../data/compile-completer.ts';
 import { loadDictionary } from '../data/completer-dictionary.ts';
+import { EndingShares, endingOf } from '../data/completer-endings.ts';
 import { presageWords } from '../data/completer-presage.ts';
 import { readCommonWords } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
@@ -158,6 +159,24 @@ describe('completer on a tiny compounding language (German)', () => {
   });
 });
 
+describe('completer on a tiny inflected language (Czech)', () => {
+  // After "s" the text shows words in "-ou", after "bez" words in "-y" (often enough to outweigh the classes' prior),
+  // but never "zábava" after either.
+  const completer = textCompleter(
+    'cs_CZ',
+    [
+      ...Array<string>(60).fill('Šel s omluvou. Šel s pravdou. Šel s láskou. Šel bez omluvy. Šel bez pravdy. Šel bez lásky.'),
+      'Byla to zábavy plná noc. Žádné zábavy nebylo. Konec zábavy přišel. Hodně zábavou nazval. Tak zábavou skončil.',
+    ].join('\n'),
+  );
+
+  it("ranks a word the context never preceded by how its ending follows the context word's ending", () => {
+    const after = (text: string) => completer.complete(text);
+    assert.ok(after('Šel s záb').indexOf('avou') < after('Šel s záb').indexOf('avy'), JSON.stringify(after('Šel s záb')));
+    assert.ok(after('Šel bez záb').indexOf('avy') < after('Šel bez záb').indexOf('avou'), JSON.stringify(after('Šel bez záb')));
+  });
+});
+
 describe('dictionary inflections', () => {
   it('adds unseen forms of counted dictionary words below the counted ones', () => {
     const text = 'We walk home. We walk home. They walk far.';
@@ -235,6 +254,27 @@ describe('dictionary inflections', () => {
     const completer = walkCompleter('We walk home. We walk home. The walkway and the wxyzzy.', []);
     assert.ok(completer.complete('the walkw').includes('ay'));
     assert.deepEqual(completer.complete('the wxy'), []);
+  });
+});
+
+describe('ending shares of unseen inflections', () => {
+  it('keys a form by what replaces what at its end, after a prefix it adds', () => {
+    assert.equal(endingOf('omluva', 'omluvou'), 'a>ou');
+    assert.equal(endingOf('hrad', 'hrad'), '>');
+    assert.equal(endingOf('chodit', 'nechodil'), 'ne+t>l');
+  });
+
+  it("gives an unseen form its ending's usual share of a lemma, not an even split", () => {
+    // Over the counted lemmas "-u" takes more than "-em", so the unseen "vlaku" outweighs the unseen "vlakem".
+    const lemmas: [string, string[]][] = [
+      ['hrad', ['hrad', 'hradu', 'hradem']],
+      ['most', ['most', 'mostu', 'mostem']],
+      ['vlak', ['vlak', 'vlaku', 'vlakem']],
+    ];
+    const counted = new Map([['hrad', 0.3], ['hradu', 0.2], ['hradem', 0.05], ['most', 0.3], ['mostu', 0.2], ['vlak', 0.4]]);
+    const shares = new EndingShares(lemmas, (form) => counted.get(form));
+    assert.ok(shares.of('vlak', 'vlaku') > shares.of('vlak', 'vlakem'));
+    assert.ok(shares.of('vlak', 'vlak') > shares.of('vlak', 'vlaku'));
   });
 });
 
