@@ -202,6 +202,22 @@ test('English misspellings by ear cost less than the same slip on the keyboard',
   assert.equal(fix('de_DE'), 'included');
 });
 
+test('an English misspelling two letters shorter than its word is found by its sound key', () => {
+  // "afermed" lacks an f and has e for i: no shared deletion reaches "affirmed"; the sound key (afrmd) does.
+  const frequencies = new Map([['affirmed', 0.0001], ['the', 0.05]]);
+  const pack = (code: string) => new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '2\naffirmed\nthe', { code, frequencies }).buffer as ArrayBuffer);
+  assert.equal(soundKey('afermed'), soundKey('affirmed'));
+  assert.equal(new Autocorrector(pack('en_US')).correct('afermed'), 'affirmed');
+  // German has no sound key, so its pack has no index and the word stays out of reach.
+  const de = pack('de_DE');
+  assert.equal(de.has('skStart'), false);
+  assert.equal(new Autocorrector(de).correct('afermed'), null);
+  // The key's silent letters: gh before t, the d of dg; ti before a vowel sounds as s.
+  assert.equal(soundKey('thout'), soundKey('thought'));
+  assert.equal(soundKey('lege'), soundKey('ledge'));
+  assert.equal(soundKey('mension'), soundKey('mention'));
+});
+
 test('a speller without a form filter leaves words over 24 letters alone; one with a filter corrects them', () => {
   const aff = ['SET UTF-8', 'TRY abcdefghijklmnopqrstuvwxyz'].join('\n');
   const long = 'abcdefghijklmnopqrstuvwxyz';
