@@ -1,8 +1,9 @@
 // Compiles one language's speller pack: the Hunspell .aff's options as msgpack meta, its affix rules and the .dic as
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
-// index and a Bloom filter of the dictionary's word forms for the edit search.
+// index (and, in English, its sound-key index) and a Bloom filter of the dictionary's word forms for the edit search.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { soundsAlike } from '../engines/correct-error-model.ts';
 import { isTurkic } from '../engines/hunspell/casing.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
@@ -16,6 +17,7 @@ import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
 import { formFilterSections, listableForms } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
+import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
 
 export interface SpellerExtras {
@@ -32,7 +34,8 @@ export interface SpellerExtras {
 /**
  * The whole speller pack from .aff/.dic text: meta = the .aff's options (engines/hunspell/speller-meta.ts), sections =
  * its affix rules (engines/hunspell/affixes.ts), the .dic tables (engines/hunspell/dictionary.ts), the autocorrect
- * word list (engines/correct-candidates.ts) and the form filter (engines/hunspell/form-filter.ts).
+ * word list (engines/correct-candidates.ts), its sound-key index where the language has a sound key
+ * (engines/correct-sound-index.ts) and the form filter (engines/hunspell/form-filter.ts).
  */
 export function compileHunspellPack(affText: string, dicText: string, extras: SpellerExtras = {}): Uint8Array {
   const { meta: aff, flags } = parseAff(affText);
@@ -48,7 +51,9 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   meta.allFormsListed = allForms !== null;
   const forms = formFilterSections(stems, checker.affixes, extras.maxForms);
   meta.formFilterCrossProducts = forms.crossProducts;
-  return encodePack(meta, { ...checkerSections, ...words.sections, ...forms.sections });
+  // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
+  const sounds = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : {};
+  return encodePack(meta, { ...checkerSections, ...words.sections, ...forms.sections, ...sounds });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

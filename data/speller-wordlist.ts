@@ -5,6 +5,7 @@ import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { initCap, lower } from '../engines/hunspell/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import { hashSkipping, MAX_INDEXED_LENGTH, posting, POSTING_ID_BITS, unlistedFrequency } from '../engines/correct-candidates.ts';
+import { hashBuckets } from './hash-buckets.ts';
 import { buildStringTable, stringTableSections } from './speller-string-table.ts';
 
 /** Enough for every corpus we pool (the largest, SymSpell English, has 83k words). */
@@ -14,6 +15,8 @@ export interface WordListParts {
   sections: Record<string, Uint8Array | Uint16Array | Uint32Array | Float32Array>;
   /** Ids below this are corpus words. */
   listedWords: number;
+  /** The words in id order. */
+  keys: string[];
 }
 
 /**
@@ -60,7 +63,7 @@ export function wordListSections(
   }
   const wordFreq = Float32Array.from(entries, (e) => e[1]);
   const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
-  return { sections: { ...stringTableSections('word', buildStringTable(keys)), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords };
+  return { sections: { ...stringTableSections('word', buildStringTable(keys)), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords, keys };
 }
 
 /** Every word under its own hash and the hashes of its one-letter deletions, bucketed by hash (CSR). */
@@ -77,16 +80,7 @@ function deleteIndex(keys: string[]): { sdStart: Uint32Array; sdWord: Uint32Arra
       ids.push(id);
     }
   });
-  // About two postings per bucket: half the bucket memory of one per bucket, one more id to verify per probe.
-  let size = 1;
-  while (size * 2 < hashes.length) size *= 2;
-  const mask = size - 1;
-  const sdStart = new Uint32Array(size + 1);
-  for (const h of hashes) sdStart[(h & mask) + 1]++;
-  for (let b = 0; b < size; b++) sdStart[b + 1] += sdStart[b];
-  const fill = sdStart.slice(0, size);
-  const sdWord = new Uint32Array(hashes.length);
   if (keys.length > 1 << POSTING_ID_BITS) throw new RangeError(`${keys.length} words do not fit a posting's id bits`);
-  hashes.forEach((h, i) => { sdWord[fill[h & mask]++] = posting(ids[i], h); });
+  const { start: sdStart, postings: sdWord } = hashBuckets(hashes, (i) => posting(ids[i], hashes[i]));
   return { sdStart, sdWord };
 }

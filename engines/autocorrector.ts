@@ -5,6 +5,7 @@
 import { EDIT_LOG_P, ErrorModel } from './correct-error-model.ts';
 import { editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { dictionaryEdits, editAlphabet } from './correct-edits.ts';
+import { SoundIndex } from './correct-sound-index.ts';
 import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
 import type { Pack } from './pack.ts';
@@ -86,10 +87,13 @@ export class Autocorrector {
    * list already finds when it holds all forms.
    */
   private readonly twoEditReps = new Map<number, [string, string][]>();
+  /** Listed words by sound key, where the language has one. */
+  private readonly sounds: SoundIndex | null;
 
   constructor(pack: Pack) {
     this.checker = new HunspellChecker(pack);
     this.words = new WordList(pack);
+    this.sounds = SoundIndex.of(pack);
     const meta = this.checker.meta;
     this.errors = new ErrorModel(meta.code || meta.lang || 'en');
     this.turkic = isTurkic(meta.lang);
@@ -169,22 +173,28 @@ export class Autocorrector {
   }
 
   /**
-   * The list's words sharing a two-letter deletion of the typo (WordList.nearTwoDeletions) that sound like it (or are
-   * one edit away), added to `ranked` (best first again): a plain two-edit word found this way is no likelier than the
-   * ones left unsearched.
+   * The list's words sharing a two-letter deletion of the typo (WordList.nearTwoDeletions) or its sound key
+   * (SoundIndex) that sound like it (or are one edit away), added to `ranked` (best first again): a plain two-edit
+   * word found this way is no likelier than the ones left unsearched. The sound key finds two-edit words the deletions
+   * miss (afermed, affirmed): misspelling split 90.6% / 97.1% -> 93.5% / 97.5% (default seed), 91.7% / 97.7% ->
+   * 94.9% / 97.9% (seed 7), with the key's ti, gh and dg rules; sound-alike words three edits away as well: +0.4 / +0
+   * points of accuracy, -0.2 of precision.
    */
   private widen(typo: string, ranked: Scored[]): Scored[] {
     const list = this.words;
     const keys = new Set(ranked.map((s) => lower(s.word, this.turkic)));
     const wider = [...ranked];
-    list.nearTwoDeletions(typo, (id) => {
+    const consider = (id: number) => {
       const distance = list.distance(typo, id, 2);
       if (distance > 2 || distance === 0) return;
       const key = list.words.text(id);
       if (keys.has(key)) return;
+      keys.add(key);
       const s = this.scored(typo, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
       if (s.logError > EDIT_LOG_P.twoEdits) wider.push(s);
-    });
+    };
+    list.nearTwoDeletions(typo, consider);
+    this.sounds?.alike(typo, consider);
     return wider.sort((a, b) => b.score - a.score);
   }
 

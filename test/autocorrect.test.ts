@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { dictionaryEdits, editAlphabet } from '../engines/correct-edits.ts';
-import { ErrorModel, SOUNDS_ALIKE_LOG_P, soundKey } from '../engines/correct-error-model.ts';
+import { ErrorModel, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 
@@ -179,6 +179,43 @@ test('an English misspelling two letters from the word is fixed when it sounds l
   // The same dictionary in German: no sound key, and the two-edit word is not proposed.
   const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'de_DE', frequencies });
   assert.equal(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperrate'), null);
+});
+
+test('English misspellings by ear cost less than the same slip on the keyboard', () => {
+  assert.equal(spellingKind('includde', 'include'), 'doubledConsonant');
+  assert.equal(spellingKind('sence', 'sense'), 'softC');
+  assert.equal(spellingKind('relagion', 'religion'), 'vowel');
+  // A doubled vowel, c/s before a hard vowel, a vowel beside a vowel or at the end, the first letter: keyboard costs.
+  for (const [typo, word] of [['includee', 'include'], ['pasa', 'paca'], ['carro', 'carry'], ['sity', 'city']]) {
+    assert.equal(spellingKind(typo, word), null, typo);
+  }
+  assert.equal(new ErrorModel('en_US').logP('includde', 'include', 1), SPELLING_LOG_P.doubledConsonant);
+  assert.ok(new ErrorModel('de_DE').logP('includde', 'include', 1) < SPELLING_LOG_P.doubledConsonant);
+  // "includde" is also "included" with two letters swapped: in English the doubled consonant is the likelier reading.
+  const frequencies = new Map([['include', 0.0005], ['included', 0.0002], ['the', 0.05]]);
+  const dic = '3\ninclude\nincluded\nthe';
+  const fix = (code: string) => {
+    const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies });
+    return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('includde');
+  };
+  assert.equal(fix('en_US'), 'include');
+  assert.equal(fix('de_DE'), 'included');
+});
+
+test('an English misspelling two letters shorter than its word is found by its sound key', () => {
+  // "afermed" lacks an f and has e for i: no shared deletion reaches "affirmed"; the sound key (afrmd) does.
+  const frequencies = new Map([['affirmed', 0.0001], ['the', 0.05]]);
+  const pack = (code: string) => new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '2\naffirmed\nthe', { code, frequencies }).buffer as ArrayBuffer);
+  assert.equal(soundKey('afermed'), soundKey('affirmed'));
+  assert.equal(new Autocorrector(pack('en_US')).correct('afermed'), 'affirmed');
+  // German has no sound key, so its pack has no index and the word stays out of reach.
+  const de = pack('de_DE');
+  assert.equal(de.has('skStart'), false);
+  assert.equal(new Autocorrector(de).correct('afermed'), null);
+  // The key's silent letters: gh before t, the d of dg; ti before a vowel sounds as s.
+  assert.equal(soundKey('thout'), soundKey('thought'));
+  assert.equal(soundKey('lege'), soundKey('ledge'));
+  assert.equal(soundKey('mension'), soundKey('mention'));
 });
 
 test('a speller without a form filter leaves words over 24 letters alone; one with a filter corrects them', () => {
