@@ -13,13 +13,19 @@ import type { CompileJob, CompileResult } from './compile-job.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** The build's inputs: this folder's code, the pack format, and the locked versions of the npm source packages. */
+/**
+ * The build's inputs: this folder's code, the engines' code (the compile step runs their checker and shares their
+ * hashes, sound key and layouts, so a change there can make packs stale without any error), and the locked versions
+ * of the npm source packages.
+ */
 function fingerprint(): string {
   const hash = createHash('sha256');
-  for (const f of readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts')).sort()) {
-    hash.update(f).update(readFileSync(join(import.meta.dirname, f)));
-  }
-  hash.update(readFileSync(join(ROOT, 'engines', 'pack.ts')));
+  const engines = join(ROOT, 'engines');
+  const sources = [
+    ...readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts')).map((f) => join(import.meta.dirname, f)),
+    ...readdirSync(engines, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(engines, f)),
+  ].sort();
+  for (const path of sources) hash.update(path.slice(ROOT.length)).update(readFileSync(path));
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));
   hash.update(allDebianPackages().join(','));
   return hash.digest('hex').slice(0, 16);

@@ -128,8 +128,8 @@ export function spellingKind(typo: string, word: string): SpellingKind | null {
  * vowel = s (mention, mension), gh before t or at the end and the d of dg silent (thought, thout; ledge, lege),
  * doubled letters as one, and no vowels after the first letter. The ti, gh and dg rules: misspelling split +0.4 / +0.8
  * points of accuracy (default seed / seed 7) with engines/correct-sound-index.ts, dev unchanged.
- * The compile step indexes the word list by this key (data/speller-sound-index.ts): a change here needs the packs
- * rebuilt (npm run build:data), which data/build.ts's fingerprint does not see.
+ * The compile step indexes the word list by this key (data/speller-sound-index.ts): a change here makes the packs
+ * stale, which data/build.ts's fingerprint (the engines' code included) sees.
  */
 export function soundKey(word: string): string {
   let spelled = '';
