@@ -66,6 +66,8 @@ function isSettled(ranked: Scored[]): boolean {
   return best !== undefined && best.logError > EDIT_LOG_P.twoEdits && best.logFreq >= SETTLED_LOG_FREQ && posterior(ranked) >= SETTLED_POSTERIOR;
 }
 
+const byScore = (a: Scored, b: Scored) => b.score - a.score;
+
 /** The best candidate is sure enough among all to be proposed. */
 function isSure(ranked: Scored[]): boolean {
   return ranked.length > 0 && posterior(ranked) >= (ranked[0].listed ? LISTED_POSTERIOR : UNLISTED_POSTERIOR);
@@ -89,6 +91,15 @@ export class Autocorrector {
   private readonly twoEditReps = new Map<number, [string, string][]>();
   /** Listed words by sound key, where the language has one. */
   private readonly sounds: SoundIndex | null;
+
+  // Per-query scratch (a worker runs one query at a time), so the candidate callbacks are made once, not per query.
+  /** The lower-case typo being ranked, and its candidates so far. */
+  private query = '';
+  private ranked: Scored[] = [];
+  /** The list's ids met so far (a query meets a few dozen at most). */
+  private readonly ids: number[] = [];
+  /** Keys of the candidates not met by id: unlisted forms of the edit search, widen()'s words. */
+  private readonly keys = new Set<string>();
 
   constructor(pack: Pack) {
     this.checker = new HunspellChecker(pack);
@@ -181,23 +192,26 @@ export class Autocorrector {
    * points of accuracy, -0.2 of precision.
    */
   private widen(typo: string, ranked: Scored[]): Scored[] {
-    const list = this.words;
-    const keys = new Set(ranked.map((s) => lower(s.word, this.turkic)));
-    const wider = [...ranked];
-    const consider = (id: number) => {
-      const distance = list.distance(typo, id, 2);
-      if (distance > 2 || distance === 0) return;
-      const key = list.words.text(id);
-      if (keys.has(key)) return;
-      keys.add(key);
-      const s = this.scored(typo, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
-      if (s.logError > EDIT_LOG_P.twoEdits) wider.push(s);
-    };
-    list.nearTwoDeletions(typo, consider);
-    this.sounds?.alike(typo, consider);
-    return wider.sort((a, b) => b.score - a.score);
+    this.query = typo;
+    this.ranked = [...ranked];
+    this.keys.clear();
+    for (const s of ranked) this.keys.add(lower(s.word, this.turkic));
+    this.words.nearTwoDeletions(typo, this.considerAlike);
+    this.sounds?.alike(typo, this.considerAlike);
+    return this.ranked.sort(byScore);
   }
 
+  /** A word widen() met: kept when it is at most two edits from the typo, new, and sounds like it (or is one edit away). */
+  private readonly considerAlike = (id: number): void => {
+    const list = this.words;
+    const distance = list.distance(this.query, id, 2);
+    if (distance > 2 || distance === 0) return;
+    const key = list.words.text(id);
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    const s = this.scored(this.query, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
+    if (s.logError > EDIT_LOG_P.twoEdits) this.ranked.push(s);
+  };
 
   /**
    * Candidates of a lower-case typo, best first: written form and log P(word) + log P(typo | word), from the word
@@ -205,39 +219,44 @@ export class Autocorrector {
    * not `complete` and the list alone settles it. A list of all forms makes the edit search redundant but for REP.
    */
   rank(typo: string, complete = true): Scored[] {
-    const ranked: Scored[] = [];
     const list = this.words;
-    /** The list's ids met so far (a query meets a few dozen at most), and the unlisted forms the edit search found. */
-    const ids: number[] = [];
-    const unlisted = new Set<string>();
-    // Bucket neighbours are mostly no candidates: their distance is read in place before their string is made.
-    const considerId = (id: number) => {
-      if (ids.includes(id)) return;
-      ids.push(id);
-      const distance = list.distance(typo, id, 2);
-      if (distance > 2 || distance === 0) return;
-      const key = list.words.text(id);
-      ranked.push(this.scored(typo, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance));
-    };
-    const byScore = (a: Scored, b: Scored) => b.score - a.score;
-    list.near(typo, considerId);
+    this.query = typo;
+    const ranked: Scored[] = (this.ranked = []);
+    this.ids.length = 0;
+    this.keys.clear();
+    list.near(typo, this.considerListed);
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
     // Every one-edit neighbour has at most one letter more than the typo.
-    if (list.allForms && typo.length < MAX_INDEXED_LENGTH) this.repLookups(typo, considerId);
-    else {
-      dictionaryEdits(typo, this.alphabet, this.checker.meta.rep, this.checker, this.titleNouns, (form) => {
-        // key = the candidate in lower case, as the typo is compared; form = how it is written.
-        const key = lower(form, this.turkic);
-        const id = list.words.find(key);
-        if (id >= 0) return considerId(id);
-        if (unlisted.has(key)) return;
-        unlisted.add(key);
-        const distance = editDistance(typo, key, 2);
-        if (distance <= 2 && distance > 0) ranked.push(this.scored(typo, key, form, unlistedFrequency(this.checker, list.stemFreq, form), false, distance));
-      });
-    }
+    if (list.allForms && typo.length < MAX_INDEXED_LENGTH) this.repLookups(typo, this.considerListed);
+    else dictionaryEdits(typo, this.alphabet, this.checker.meta.rep, this.checker, this.titleNouns, this.considerEdit);
     return ranked.sort(byScore);
   }
+
+  /**
+   * A word of the list rank() met. Bucket neighbours are mostly no candidates: their distance is read in place before
+   * their string is made.
+   */
+  private readonly considerListed = (id: number): void => {
+    if (this.ids.includes(id)) return;
+    this.ids.push(id);
+    const list = this.words;
+    const distance = list.distance(this.query, id, 2);
+    if (distance > 2 || distance === 0) return;
+    const key = list.words.text(id);
+    this.ranked.push(this.scored(this.query, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance));
+  };
+
+  /** A form the Hunspell edit search found (written as the checker accepted it). */
+  private readonly considerEdit = (form: string): void => {
+    // key = the candidate in lower case, as the typo is compared.
+    const key = lower(form, this.turkic);
+    const id = this.words.words.find(key);
+    if (id >= 0) return this.considerListed(id);
+    if (this.keys.has(key)) return;
+    this.keys.add(key);
+    const distance = editDistance(this.query, key, 2);
+    if (distance <= 2 && distance > 0) this.ranked.push(this.scored(this.query, key, form, unlistedFrequency(this.checker, this.words.stemFreq, form), false, distance));
+  };
 
   /** The listed words the .aff's two-edit REP replacements make of the typo (one-edit ones are near() neighbours). */
   private repLookups(typo: string, found: (id: number) => void): void {
