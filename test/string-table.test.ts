@@ -1,0 +1,38 @@
+// The string hash table the word lists live in: lookups of whole strings, of spliced ones, and entry texts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildStringTable } from '../data/speller-string-table.ts';
+import { StringTable } from '../engines/hunspell/string-table.ts';
+
+const WORDS = ['the', 'then', 'they', 'physics', 'physic', 'ph', 'fysics', 'naïve', 'straße', 'x'.repeat(70)];
+
+function table(): StringTable {
+  return new StringTable(buildStringTable(WORDS));
+}
+
+test('find and text agree with the entries, long ones included', () => {
+  const t = table();
+  WORDS.forEach((w, i) => {
+    assert.equal(t.find(w), i);
+    assert.equal(t.text(i), w);
+    assert.equal(t.length(i), w.length);
+  });
+  assert.equal(t.find('thy'), -1);
+  assert.equal(t.find('xthenx', 1, 5), WORDS.indexOf('then'));
+});
+
+test('findSpliced finds exactly what find finds for the spliced string', () => {
+  const t = table();
+  const typos = ['fysics', 'physics', 'thxn', 'the', 'naive', 'strasse', 'p'];
+  const middles = ['', 'ph', 'e', 'ï', 'ß', 'hysics'];
+  for (const typo of typos) {
+    for (let at = 0; at <= typo.length; at++) {
+      for (let cut = 0; at + cut <= typo.length; cut++) {
+        for (const middle of middles) {
+          const spliced = typo.slice(0, at) + middle + typo.slice(at + cut);
+          assert.equal(t.findSpliced(typo, at, cut, middle), t.find(spliced), `${typo} ${at} ${cut} ${middle}`);
+        }
+      }
+    }
+  }
+});
