@@ -21,8 +21,9 @@ const FREQUENCY_WEIGHT = 0.45;
 const LISTED_POSTERIOR = 0.55;
 const UNLISTED_POSTERIOR = 0.7;
 /**
- * The Hunspell edit search (REP lookups where the list holds all forms) is skipped when the list's best is one edit away, at least this frequent (log relative
- * frequency) and this sure among the list's candidates: its forms could rarely change the answer. Tuning split:
+ * The Hunspell edit search (REP lookups where the list holds all forms) is skipped when the list's best is one edit
+ * away, at least this frequent (log relative frequency) and this sure among the list's candidates: its forms could
+ * rarely change the answer. Tuning split:
  * 92.3% / 98.0% against 92.3% / 98.2% with the search always run (dev unchanged); Greek, Ukrainian, Turkish typos
  * are several times faster.
  */
@@ -93,13 +94,13 @@ export class Autocorrector {
   private readonly sounds: SoundIndex | null;
 
   // Per-query scratch (a worker runs one query at a time), so the candidate callbacks are made once, not per query.
-  /** The lower-case typo being ranked, and its candidates so far. */
+  /** The lower-case typo being ranked, and its candidates so far (rank(), then widen()). */
   private query = '';
   private ranked: Scored[] = [];
   /** The list's ids met so far (a query meets a few dozen at most). */
   private readonly ids: number[] = [];
-  /** Keys of the candidates not met by id: unlisted forms of the edit search, widen()'s words. */
-  private readonly keys = new Set<string>();
+  /** Unlisted forms the edit search met so far. */
+  private readonly unlisted = new Set<string>();
 
   constructor(pack: Pack) {
     this.checker = new HunspellChecker(pack);
@@ -172,7 +173,7 @@ export class Autocorrector {
    */
   private best(typo: string): string | null {
     let ranked = this.rank(typo, false);
-    if (!isSure(ranked) && this.errors.soundsAlike) ranked = this.widen(typo, ranked);
+    if (!isSure(ranked) && this.errors.soundsAlike) ranked = this.widen();
     return isSure(ranked) ? ranked[0].word : null;
   }
 
@@ -184,33 +185,23 @@ export class Autocorrector {
   }
 
   /**
-   * The list's words sharing a two-letter deletion of the typo (WordList.nearTwoDeletions) or its sound key
-   * (SoundIndex) that sound like it (or are one edit away), added to `ranked` (best first again): a plain two-edit
+   * The list's words sharing a two-letter deletion of the last ranked typo (WordList.nearTwoDeletions) or its sound key
+   * (SoundIndex) that sound like it (or are one edit away), added to its candidates (best first again): a plain two-edit
    * word found this way is no likelier than the ones left unsearched. The sound key finds two-edit words the deletions
    * miss (afermed, affirmed): misspelling split 90.6% / 97.1% -> 93.5% / 97.5% (default seed), 91.7% / 97.7% ->
    * 94.9% / 97.9% (seed 7), with the key's ti, gh and dg rules; sound-alike words three edits away as well: +0.4 / +0
    * points of accuracy, -0.2 of precision.
    */
-  private widen(typo: string, ranked: Scored[]): Scored[] {
-    this.query = typo;
-    this.ranked = [...ranked];
-    this.keys.clear();
-    for (const s of ranked) this.keys.add(lower(s.word, this.turkic));
-    this.words.nearTwoDeletions(typo, this.considerAlike);
-    this.sounds?.alike(typo, this.considerAlike);
+  private widen(): Scored[] {
+    this.words.nearTwoDeletions(this.query, this.considerAlike);
+    this.sounds?.alike(this.query, this.considerAlike);
     return this.ranked.sort(byScore);
   }
 
-  /** A word widen() met: kept when it is at most two edits from the typo, new, and sounds like it (or is one edit away). */
+  /** A word widen() met: kept when it is new, at most two edits from the typo, and sounds like it (or is one edit away). */
   private readonly considerAlike = (id: number): void => {
-    const list = this.words;
-    const distance = list.distance(this.query, id, 2);
-    if (distance > 2 || distance === 0) return;
-    const key = list.words.text(id);
-    if (this.keys.has(key)) return;
-    this.keys.add(key);
-    const s = this.scored(this.query, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
-    if (s.logError > EDIT_LOG_P.twoEdits) this.ranked.push(s);
+    const s = this.scoredListed(id);
+    if (s !== null && s.logError > EDIT_LOG_P.twoEdits) this.ranked.push(s);
   };
 
   /**
@@ -223,7 +214,7 @@ export class Autocorrector {
     this.query = typo;
     const ranked: Scored[] = (this.ranked = []);
     this.ids.length = 0;
-    this.keys.clear();
+    this.unlisted.clear();
     list.near(typo, this.considerListed);
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
     // Every one-edit neighbour has at most one letter more than the typo.
@@ -232,19 +223,26 @@ export class Autocorrector {
     return ranked.sort(byScore);
   }
 
-  /**
-   * A word of the list rank() met. Bucket neighbours are mostly no candidates: their distance is read in place before
-   * their string is made.
-   */
+  /** A word of the list rank() met. */
   private readonly considerListed = (id: number): void => {
-    if (this.ids.includes(id)) return;
+    const s = this.scoredListed(id);
+    if (s !== null) this.ranked.push(s);
+  };
+
+  /**
+   * A word of the list scored against the query, or null when the query met it before or it is no candidate (no edit,
+   * or more than two). Bucket neighbours are mostly no candidates: their distance is read in place before their string
+   * is made.
+   */
+  private scoredListed(id: number): Scored | null {
+    if (this.ids.includes(id)) return null;
     this.ids.push(id);
     const list = this.words;
     const distance = list.distance(this.query, id, 2);
-    if (distance > 2 || distance === 0) return;
+    if (distance > 2 || distance === 0) return null;
     const key = list.words.text(id);
-    this.ranked.push(this.scored(this.query, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance));
-  };
+    return this.scored(this.query, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
+  }
 
   /** A form the Hunspell edit search found (written as the checker accepted it). */
   private readonly considerEdit = (form: string): void => {
@@ -252,8 +250,8 @@ export class Autocorrector {
     const key = lower(form, this.turkic);
     const id = this.words.words.find(key);
     if (id >= 0) return this.considerListed(id);
-    if (this.keys.has(key)) return;
-    this.keys.add(key);
+    if (this.unlisted.has(key)) return;
+    this.unlisted.add(key);
     const distance = editDistance(this.query, key, 2);
     if (distance <= 2 && distance > 0) this.ranked.push(this.scored(this.query, key, form, unlistedFrequency(this.checker, this.words.stemFreq, form), false, distance));
   };
