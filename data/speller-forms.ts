@@ -87,20 +87,25 @@ export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form:
  */
 const MAX_LISTED_FORMS = 400_000;
 
-/** Every form in lower case, each once; null above `maxForms` generated forms. */
-export function listableForms(stems: StemMap, affixes: AffixChecker, turkic: boolean, maxForms = MAX_LISTED_FORMS): Set<string> | null {
-  const forms = new Set<string>();
+/** forEachForm, given up at form maxForms + 1: false when the dictionary makes more than `maxForms` forms. */
+function forEachFormWithin(stems: StemMap, affixes: AffixChecker, maxForms: number, visit: (form: string) => void, crossProducts = true): boolean {
   let generated = 0;
   try {
     forEachForm(stems, affixes, (form) => {
       if (++generated > maxForms) throw new RangeError('too many forms');
-      forms.add(lower(form, turkic));
-    });
+      visit(form);
+    }, crossProducts);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
-    return null;
+    return false;
   }
-  return forms;
+  return true;
+}
+
+/** Every form in lower case, each once; null above `maxForms` generated forms. */
+export function listableForms(stems: StemMap, affixes: AffixChecker, turkic: boolean, maxForms = MAX_LISTED_FORMS): Set<string> | null {
+  const forms = new Set<string>();
+  return forEachFormWithin(stems, affixes, maxForms, (form) => forms.add(lower(form, turkic))) ? forms : null;
 }
 
 /**
@@ -139,17 +144,11 @@ export function formFilterSections(stems: StemMap, affixes: AffixChecker, maxFor
 function formHashes(stems: StemMap, affixes: AffixChecker, crossProducts: boolean, maxForms: number): [number[], number[]] | null {
   const h1s: number[] = [];
   const h2s: number[] = [];
-  try {
-    forEachForm(stems, affixes, (form) => {
-      if (h1s.length >= maxForms) throw new RangeError('too many forms');
-      h1s.push(mixHash(polyHash(form, FORM_BASE1)));
-      h2s.push((mixHash(polyHash(form, FORM_BASE2)) | 1) >>> 0);
-    }, crossProducts);
-  } catch (e) {
-    if (!(e instanceof RangeError)) throw e;
-    return null;
-  }
-  return [h1s, h2s];
+  const within = forEachFormWithin(stems, affixes, maxForms, (form) => {
+    h1s.push(mixHash(polyHash(form, FORM_BASE1)));
+    h2s.push((mixHash(polyHash(form, FORM_BASE2)) | 1) >>> 0);
+  }, crossProducts);
+  return within ? [h1s, h2s] : null;
 }
 
 function bloomOf([h1s, h2s]: [number[], number[]]): Uint32Array {
