@@ -154,16 +154,15 @@ async function compare(typoPath: string, correctPath: string): Promise<void> {
     const t = typos.filter((x) => x.lang === lang);
     const c = correct.filter((x) => x.lang === lang);
     const cli = hunspellBatch(lang, [...t, ...c].map((x) => x.text));
-    const systems: [string, () => Corrector | null | Promise<Corrector | null>, boolean][] = [
-      ['ours', () => ours(lang), true],
-      ['hunspell', () => (cli.size > 0 ? (w) => cli.get(w) ?? null : null), false],
-      ['nspell', () => nspell(lang), true],
-      ['symspell', () => symspell(lang), true],
+    const systems: [string, Corrector | null, boolean][] = [
+      ['ours', ours(lang), true],
+      ['hunspell', cli.size > 0 ? (w) => cli.get(w) ?? null : null, false],
+      ['nspell', nspell(lang), true],
+      ['symspell', await symspell(lang), true],
     ];
     const rates = new Map<string, Score>();
     const timed: { fix: Corrector; score: Score }[] = [];
-    for (const [name, load, isTimed] of systems) {
-      const fix = await load();
+    for (const [name, fix, isTimed] of systems) {
       if (!fix) continue;
       const s = score(fix, t, c);
       rates.set(name, s);
