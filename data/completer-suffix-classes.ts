@@ -8,6 +8,8 @@
 //   suffixClass u8[V]                     class of each word: one of the CLASSES - 1 most used endings, or 0 (any other)
 //   classRatio  f32[(CLASSES + 1) * CLASSES]   rows: the context's class, then the sentence start (START_ROW)
 //   (0.26 MiB and a byte a word: packs grew by 0.3 to 0.5 MiB)
+// A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
+// 0.2 points (7 languages, dev / held-out KSR 25.0 / 36.8 either way).
 import { CLASSES, START_ROW } from '../engines/completer.ts';
 
 /**
