@@ -36,13 +36,15 @@ async function main(): Promise<void> {
   const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
   const inline = new Set(config.inline.map((cmd) => OP_OF_COMMAND[cmd]));
+  const idleInline = new Set(config.idleInline.map((cmd) => OP_OF_COMMAND[cmd]));
   const cache = config.resultCache > 0 ? new ResultCache(config.resultCache, MAX_CACHED_TEXT_CHARS) : null;
-  const pool = new EnginePool({ workers: config.workers, packs, files, inline, maxQueued: config.queueLimit, cache });
+  const pool = new EnginePool({ workers: config.workers, packs, files, inline, idleInline, maxQueued: config.queueLimit, cache });
   await pool.ready();
   const registry = LanguageRegistry.fromManifest(manifest);
   for (const { code } of LANGUAGES) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);
   metrics.sources = {
     queueDepth: () => pool.pending,
+    idleInlineAnswers: () => pool.idleInlineAnswers,
     inFlight: () => server.inFlight,
     ready: () => server.state === 'ready',
     storeErrors: () => keyStore?.storeErrors() ?? 0,

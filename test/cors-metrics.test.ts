@@ -145,6 +145,8 @@ describe('a node with CORS_ORIGINS and ACCESS_LOG', () => {
     assert.match(text, /^text_assist_requests_total\{command="preflight",status="204"\} 2$/m);
     assert.match(text, /^text_assist_request_duration_seconds_bucket\{command="detect_language",le="\+Inf"\} [1-9]\d*$/m);
     assert.match(text, /^text_assist_queue_depth 0$/m);
+    // The autocomplete came with the pool idle: answered on the main thread (IDLE_INLINE_COMMANDS).
+    assert.match(text, /^text_assist_idle_inline_answers_total [1-9]\d*$/m);
     assert.match(text, /^text_assist_in_flight_requests 0$/m);
     assert.match(text, /^text_assist_worker_restarts_total 0$/m);
     assert.match(text, /^text_assist_ready 1$/m);

@@ -22,7 +22,8 @@ async function assertServing(server: RunningServer): Promise<void> {
 }
 
 test('engine faults answer 500 in the shared shape and the pool recovers', async (t) => {
-  const server = await startServer({ NODE_ENV: 'test', ENGINE_FAULTS: '1', WORKERS: '1' });
+  // No idle-inline answers: the injected faults live in the workers.
+  const server = await startServer({ NODE_ENV: 'test', ENGINE_FAULTS: '1', WORKERS: '1', IDLE_INLINE_COMMANDS: '' });
   try {
     await t.test('an engine that throws: 500 for that request only', async () => {
       const [bad, good] = await Promise.all([

@@ -96,7 +96,7 @@ describe('the rate decision', () => {
   });
 });
 
-test('settings: REDIS_URL stands in for API_KEYS_FILE; CORS_ORIGINS and ACCESS_LOG are checked', () => {
+test('settings: REDIS_URL stands in for API_KEYS_FILE; CORS_ORIGINS, ACCESS_LOG and the inline command lists are checked', () => {
   assert.equal(configFromEnv({ API_MODE: 'cloud', REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl, 'redis://127.0.0.1:6379');
   assert.throws(() => configFromEnv({ API_MODE: 'cloud' }), /API_KEYS_FILE or REDIS_URL/);
   assert.equal(configFromEnv({}).accessLog, false);
@@ -104,6 +104,11 @@ test('settings: REDIS_URL stands in for API_KEYS_FILE; CORS_ORIGINS and ACCESS_L
   assert.throws(() => configFromEnv({ ACCESS_LOG: 'yes please' }), /ACCESS_LOG/);
   assert.deepEqual(configFromEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:3000' }).corsOrigins, ['https://a.example', 'http://localhost:3000']);
   assert.throws(() => configFromEnv({ CORS_ORIGINS: 'a.example' }), /CORS_ORIGINS/);
+  assert.deepEqual(configFromEnv({}).idleInline, ['autocomplete']);
+  assert.deepEqual(configFromEnv({ IDLE_INLINE_COMMANDS: '' }).idleInline, []);
+  assert.deepEqual(configFromEnv({ IDLE_INLINE_COMMANDS: 'autocomplete, detect_language' }).idleInline, ['autocomplete', 'detect_language']);
+  assert.throws(() => configFromEnv({ IDLE_INLINE_COMMANDS: 'autocomplet' }), /IDLE_INLINE_COMMANDS: unknown command autocomplet/);
+  assert.throws(() => configFromEnv({ INLINE_COMMANDS: 'spell' }), /INLINE_COMMANDS: unknown command spell/);
 });
 
 // One a second: a loaded machine can take longer than a faster rate's interval between a burst and the next request.

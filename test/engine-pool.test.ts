@@ -1,0 +1,59 @@
+// The pool's idle-inline rule (workers/engine-pool.ts): while nothing is queued or running in the workers, one short
+// request per event-loop turn is answered on the calling thread; the turn's others, and long texts, go to the workers.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
+import { OP_COMPLETE, type ItemResult } from '../workers/batch.ts';
+import { EnginePool, IDLE_INLINE_MAX_CHARS } from '../workers/engine-pool.ts';
+import { loadSharedPacks } from '../workers/shared-packs.ts';
+
+let pool: EnginePool;
+
+before(async () => {
+  const manifest = readManifest()!;
+  const files = { detector: manifest.detector.file, spellers: {}, completers: { en_US: manifest.completers.en_US } };
+  const packs = loadSharedPacks(COMPILED_DIR, [files.detector, files.completers.en_US]);
+  pool = new EnginePool({ workers: 1, packs, files, idleInline: new Set([OP_COMPLETE]) });
+  await pool.ready();
+});
+
+after(() => pool.close());
+
+/** Submits a completion; `answered` turns true when the answer arrives, `result` then holds it. */
+function complete(text: string) {
+  const job = { answered: false, result: undefined as ItemResult, promise: Promise.resolve() };
+  job.promise = new Promise<void>((resolve) => {
+    pool.complete('en_US', text, {
+      finish(result) {
+        job.answered = true;
+        job.result = result;
+        resolve();
+      },
+    });
+  });
+  return job;
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+test('an idle pool answers the first short request of a turn at once, the others through the workers, alike', async () => {
+  const inlineBefore = pool.idleInlineAnswers;
+  const jobs = ['Thank you very', 'Thank you very', 'I would like to'].map(complete);
+  assert.equal(jobs[0].answered, true);
+  assert.equal(jobs[1].answered, false);
+  assert.equal(pool.pending, 2);
+  await Promise.all(jobs.map((j) => j.promise));
+  assert.equal(pool.idleInlineAnswers, inlineBefore + 1);
+  assert.deepEqual(jobs[1].result, jobs[0].result);
+  assert.ok((jobs[0].result as string[]).includes(' much'));
+});
+
+test('the next turn with an idle pool answers inline again; a text over IDLE_INLINE_MAX_CHARS goes to the workers', async () => {
+  await nextTurn();
+  assert.equal(complete('Thank you very').answered, true);
+  await nextTurn();
+  const long = complete('word '.repeat(IDLE_INLINE_MAX_CHARS / 5) + 'Thank you very');
+  assert.equal(long.answered, false);
+  await long.promise;
+  assert.ok((long.result as string[]).includes(' much'));
+});
