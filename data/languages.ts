@@ -19,6 +19,13 @@ export const ONBOARD_PACKAGE = 'onboard-data';
 export const DASHER_PACKAGE = 'dasher-data';
 /** Presage's n-gram count databases for en, es, it under /usr/share/presage (GPL-2+, read by data/completer-sources.ts). */
 export const PRESAGE_PACKAGE = 'libpresage-data';
+/**
+ * Wesnoth's campaigns, one package each: their translated dialogue (gettext catalogues, GPL-2+) is read for word sequences
+ * by data/completer-sources.ts. 125 MiB of downloads for the catalogues' 2.6 MiB or less a language: the rest is maps and images.
+ */
+export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'nr', 'sof', 'sota', 'sotbe', 'thot', 'trow', 'tsg', 'ttb', 'utbs'].map(
+  (campaign) => `wesnoth-1.16-${campaign}`,
+);
 
 export const LANGUAGES: LanguageSources[] = [
   { code: 'en_US', hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english' },
@@ -55,7 +62,7 @@ export const LANGUAGES: LanguageSources[] = [
 
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE]);
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, ...WESNOTH_PACKAGES]);
   for (const lang of LANGUAGES) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }

@@ -8,7 +8,7 @@ import { buildCompleter, compileCompleter, completerFileName } from '../data/com
 import { loadDictionary } from '../data/completer-dictionary.ts';
 import { EndingShares, endingOf } from '../data/completer-endings.ts';
 import { presageWords } from '../data/completer-presage.ts';
-import { readCommonWords } from '../data/completer-sources.ts';
+import { readCommonWords, readGettextCatalog } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
@@ -292,6 +292,41 @@ describe('Presage n-grams', () => {
     const italian = presageWords({ ngrams: [[], [[['l', 'uomo'], 3]], [[['di', 'l', 'uomo'], 2]]] }, new Set(["l'", 'uomo', 'di']), true);
     assert.deepEqual(italian.bigrams, [["l'", 'uomo', 3]]);
     assert.deepEqual(italian.trigrams, [['di', "l'", 'uomo', 2]]);
+  });
+});
+
+/** A little-endian .mo catalogue of these [original, translation] pairs (gettext's layout; no hash table). */
+function moFile(pairs: [string, string][]): Buffer {
+  const strings = [...pairs.map(([o]) => Buffer.from(o)), ...pairs.map(([, t]) => Buffer.from(t))];
+  const head = Buffer.alloc(28 + 16 * pairs.length);
+  let offset = head.length;
+  head.writeUInt32LE(0x950412de, 0);
+  head.writeUInt32LE(pairs.length, 8);
+  head.writeUInt32LE(28, 12);
+  head.writeUInt32LE(28 + 8 * pairs.length, 16);
+  strings.forEach((bytes, i) => {
+    head.writeUInt32LE(bytes.length, 28 + 8 * i);
+    head.writeUInt32LE(offset, 28 + 8 * i + 4);
+    offset += bytes.length + 1;
+  });
+  return Buffer.concat([head, ...strings.flatMap((bytes) => [bytes, Buffer.alloc(1)])]);
+}
+
+describe('game dialogue', () => {
+  it('reads a gettext catalogue without its header, a context cut off the original', () => {
+    const mo = moFile([['', 'Content-Type: text/plain; charset=UTF-8\n'], ['speaker\x04We must hurry!', 'Wir müssen uns beeilen!']]);
+    assert.deepEqual(readGettextCatalog(mo), [['We must hurry!', 'Wir müssen uns beeilen!']]);
+  });
+
+  it('counts word sequences among the running text words, and adds no words', () => {
+    const dialogue = 'Hello Paris. Hello Paris, my lord. The orcs are coming.';
+    const sources = { text: TEXT, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] };
+    const withDialogue = buildCompleter('en_US', { ...sources, dialogue });
+    const without = buildCompleter('en_US', sources);
+    assert.ok(withDialogue && without);
+    assert.equal(withDialogue.meta.words, without.meta.words);
+    assert.equal(new Completer(packOf(encodePack(withDialogue.meta, withDialogue.sections))).complete('Hello')[0], ' Paris');
+    assert.notEqual(new Completer(packOf(encodePack(without.meta, without.sections))).complete('Hello')[0], ' Paris');
   });
 });
 
