@@ -38,14 +38,6 @@ export const EXTERNAL_BIGRAM_TOKENS = 200_000;
  */
 const KIN_TEXT: Record<string, string> = { nb_NO: 'training_danish_DK.txt' };
 
-/**
- * How many running-text n-grams one n-gram of game dialogue (Wesnoth) counts as; a whole number, as counts are stored.
- * With it, bench/autocomplete.ts on en de es it pl ru cs: dev KSR 25.0 -> 26.1 % (ru +2.1, pl +0.0), held-out Dasher
- * text 36.8 -> 36.7 % (cs +0.4, es -0.6); 2 scored lower on both (en de es it: dev 0.1 to 0.5, held-out 0.4 to 0.6
- * points under 1).
- */
-export const DIALOGUE_WEIGHT = 1;
-
 export interface CompileCompleterOptions {
   /** Train without the held-out sentences of the running text (bench/autocomplete.ts measures on them). */
   heldOut?: boolean;
@@ -70,7 +62,11 @@ export interface CompleterInput {
   text: string;
   /** Running text of a sister language: counted for word sequences among this language's words, never for words. */
   kinText: string;
-  /** Game dialogue: counted DIALOGUE_WEIGHT times for word sequences among this language's words, never for words. */
+  /**
+   * Game dialogue (Wesnoth), counted like kin text. bench/autocomplete.ts on en de es it pl ru cs: dev KSR 25.0 -> 26.1 %
+   * (ru +2.1, pl +0.0), held-out Dasher text 36.8 -> 36.7 % (cs +0.4, es -0.6); counting it twice scored lower on both
+   * (en de es it: dev 0.1 to 0.5, held-out 0.4 to 0.6 points under once).
+   */
   dialogue?: string;
   /** Case-sensitive unigram counts (Onboard). */
   counts: Map<string, number>;
@@ -124,11 +120,8 @@ export function buildCompleter(code: string, input: CompleterInput): { meta: Com
 
   const idOf = new Map(vocabulary.keys.map((k, i) => [k, i]));
   const counter = new NgramCounter(words);
-  for (const { words: ws, sentenceStart } of [...segments, ...segmentText(input.kinText, elision)]) {
+  for (const { words: ws, sentenceStart } of [...segments, ...segmentText(input.kinText, elision), ...segmentText(input.dialogue ?? '', elision)]) {
     counter.addSegment(ws.map((w) => idOf.get(lower(w)) ?? -1), sentenceStart);
-  }
-  for (const { words: ws, sentenceStart } of segmentText(input.dialogue ?? '', elision)) {
-    counter.addSegment(ws.map((w) => idOf.get(lower(w)) ?? -1), sentenceStart, DIALOGUE_WEIGHT);
   }
   for (const [a, b, count] of presage.bigrams) {
     const v = idOf.get(a);

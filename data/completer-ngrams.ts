@@ -29,14 +29,14 @@ export class NgramCounter {
     return a * (this.words + 1) + b;
   }
 
-  /** Counts one segment of ids, each n-gram `count` times; -1 (a word outside the vocabulary) breaks the context. */
-  addSegment(ids: number[], sentenceStart: boolean, count = 1): void {
+  /** Counts one segment of ids; -1 (a word outside the vocabulary) breaks the context. */
+  addSegment(ids: number[], sentenceStart: boolean): void {
     let u = -1;
     let v = sentenceStart ? this.words : -1;
     for (const w of ids) {
       if (w >= 0 && v >= 0) {
-        this.addBigram(v, w, count);
-        if (u >= 0) this.addTrigram(u, v, w, count);
+        this.addBigram(v, w, 1);
+        if (u >= 0) this.addTrigram(u, v, w, 1);
       }
       u = v;
       v = w;
