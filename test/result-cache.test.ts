@@ -81,7 +81,8 @@ describe('through the server', () => {
   let uncached: RunningServer;
   before(async () => {
     [cached, small, uncached] = await Promise.all([
-      startServer({ NODE_ENV: 'test', ENGINE_FAULTS: '1' }),
+      // No idle-inline answers: the injected faults live in the workers.
+      startServer({ NODE_ENV: 'test', ENGINE_FAULTS: '1', IDLE_INLINE_COMMANDS: '' }),
       startServer({ RESULT_CACHE: '3' }),
       startServer({ RESULT_CACHE: '0' }),
     ]);
