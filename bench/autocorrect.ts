@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Autocorrector } from '../engines/autocorrector.ts';
+import { commandInstalled } from './command-installed.ts';
 import { Pack } from '../engines/pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../data/languages.ts';
@@ -21,6 +22,9 @@ const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 const PACK_DIR = process.env.PACK_DIR ?? join(ROOT, 'data', 'compiled');
 /** Throughput is measured over at least this much CPU time per system and word kind. */
 const MIN_TIMING_MS = 1000;
+/** The Hunspell CLI is a Debian package (`hunspell`) a fresh machine lacks: the comparison then goes on without it. */
+const HUNSPELL_INSTALLED = commandInstalled('hunspell', ['-v']);
+const HUNSPELL_MISSING = 'hunspell: not installed (apt-get install hunspell)';
 
 interface Item { lang: string; text: string; expect?: string }
 /** A system answers one fix (or null) per word. */
@@ -46,7 +50,7 @@ function ours(code: string): Corrector | null {
 function hunspellBatch(code: string, words: string[]): Map<string, string | null> {
   const stem = hunspellStem(code);
   const answers = new Map<string, string | null>();
-  if (!stem) return answers;
+  if (!stem || !HUNSPELL_INSTALLED) return answers;
   const out = execFileSync('hunspell', ['-d', join(HUNSPELL_DIR, stem), '-a', '-i', 'utf-8'], {
     input: words.map((w) => `^${w}`).join('\n') + '\n',
     maxBuffer: 1 << 28,
@@ -145,6 +149,7 @@ async function compare(typoPath: string, correctPath: string): Promise<void> {
   const typos = readJsonl(typoPath);
   const correct = readJsonl(correctPath);
   const langs = [...new Set(typos.map((t) => t.lang))];
+  if (!HUNSPELL_INSTALLED) console.log(`${HUNSPELL_MISSING}: left out of the table\n`);
   console.log('| lang | system | accuracy | precision | false fixes | typos/s | correct/s |');
   console.log('|---|---|---|---|---|---|---|');
   const total = new Map<string, Score>();
@@ -186,6 +191,7 @@ async function compare(typoPath: string, correctPath: string): Promise<void> {
 
 /** Share of corpus words on which our checker and `hunspell -l` agree. */
 function agreement(codes: string[]): void {
+  if (!HUNSPELL_INSTALLED) throw new Error(`--agreement compares with the Hunspell CLI; ${HUNSPELL_MISSING}`);
   for (const code of codes) {
     const lang = LANGUAGES.find((l) => l.code === code);
     const stem = lang?.hunspell?.stem;

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { readManifest } from '../data/manifest.ts';
 import { rssBytes, startServer } from '../test/server-harness.ts';
+import { commandInstalled } from './command-installed.ts';
 import { CACHE_WARM_UP_SECONDS, CONNECTIONS, runHttpLoad, wrk, type HttpLoad } from './http-load.ts';
 import { benchInputs } from './inputs.ts';
 import { runMemory } from './memory.ts';
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
   const soakIndex = process.argv.indexOf('--soak');
   const manifest = readManifest();
   if (!manifest) throw new Error('no compiled data: run npm run build:data');
+  if (!commandInstalled('wrk', ['-v'])) throw new Error('the HTTP rows need wrk: apt-get install wrk');
   const parts = [`# Bench ${new Date().toISOString()} (${availableParallelism()} cores, node ${process.version})`];
   if (soakIndex !== -1) {
     parts.push(await soak(Number(process.argv[soakIndex + 1] ?? 600)));
