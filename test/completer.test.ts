@@ -8,7 +8,7 @@ import { buildCompleter, compileCompleter, completerFileName } from '../data/com
 import { loadDictionary } from '../data/completer-dictionary.ts';
 import { EndingShares, endingOf } from '../data/completer-endings.ts';
 import { presageWords } from '../data/completer-presage.ts';
-import { readCommonWords, readGettextCatalog } from '../data/completer-sources.ts';
+import { catalogueText, readCommonWords, readGameText, readGettextCatalog, UFOAI, WESNOTH } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
@@ -316,6 +316,23 @@ describe('game dialogue', () => {
   it('reads a gettext catalogue without its header, a context cut off the original', () => {
     const mo = moFile([['', 'Content-Type: text/plain; charset=UTF-8\n'], ['speaker\x04We must hurry!', 'Wir müssen uns beeilen!']]);
     assert.deepEqual(readGettextCatalog(mo), [['We must hurry!', 'Wir müssen uns beeilen!']]);
+  });
+
+  it("reads a game's strings as text: translations that differ, variables and key names as breaks", () => {
+    const pairs: [string, string][] = [
+      ['%i of %i aliens killed.', '%i з %i прибульців убито.'],
+      ['Press [Ctrl] to crouch', 'Натисніть [Ctrl], щоб присісти'],
+      ['UFO', 'UFO'],
+    ];
+    assert.equal(catalogueText(pairs, false, UFOAI.breaks), '\n з \n прибульців убито.\nНатисніть \n, щоб присісти');
+    assert.equal(catalogueText([['<i>Farewell</i>, $name|!', 'Lebt wohl']], true, WESNOTH.breaks), ' Farewell , \n!');
+  });
+
+  it('finds a locale by its full name, its language or an alias, and has no text for a language the game lacks', () => {
+    assert.match(readGameText(UFOAI, 'nb_NO'), /\bikke\b/);
+    assert.match(readGameText(UFOAI, 'uk_UA'), / НЛО /);
+    assert.equal(readGameText(UFOAI, 'ro_RO'), '');
+    assert.match(readGameText(WESNOTH, 'en_US'), /\bthe\b/);
   });
 
   it('counts word sequences among the running text words, and adds no words', () => {
