@@ -46,14 +46,15 @@ export const LANGUAGES: LanguageSources[] = [
   { code: 'nl_NL', hunspell: { pkg: 'hunspell-nl', stem: 'nl' }, onboard: 'nl_NL', dasher: 'training_dutch_NL.txt', commonWords: 'dutch' },
   { code: 'da_DK', hunspell: { pkg: 'hunspell-da', stem: 'da_DK' }, onboard: 'da_DK', dasher: 'training_danish_DK.txt', commonWords: 'danish' },
   { code: 'sv_SE', hunspell: { pkg: 'hunspell-sv', stem: 'sv_SE' }, onboard: 'sv_SE', dasher: 'training_swedish_SE.txt', commonWords: 'swedish' },
-  // No Onboard model and no Dasher text for Norwegian: the word list and the dictionary are all there is.
+  // No Onboard model and no Dasher text for Norwegian: running text comes from UFO: AI's translation, word sequences
+  // from Danish too (data/compile-completer.ts).
   { code: 'nb_NO', hunspell: { pkg: 'hunspell-no', stem: 'nb_NO' }, onboard: null, dasher: null, commonWords: 'norwegian' },
   // Finnish has no Hunspell dictionary (Debian's speller is voikko-fi, a morphology engine): autocomplete only.
   { code: 'fi_FI', hunspell: null, onboard: null, dasher: 'training_finnish_FI.txt', commonWords: 'finnish' },
   { code: 'el_GR', hunspell: { pkg: 'hunspell-el', stem: 'el_GR' }, onboard: 'el_GR', dasher: 'training_greek_GR.txt', commonWords: 'greek' },
   { code: 'pl_PL', hunspell: { pkg: 'hunspell-pl', stem: 'pl_PL' }, onboard: 'pl_PL', dasher: 'training_polish_PL.txt', commonWords: 'polish' },
   { code: 'ru_RU', hunspell: { pkg: 'hunspell-ru', stem: 'ru_RU' }, onboard: 'ru_RU', dasher: 'training_russian_RU.txt', commonWords: 'russian' },
-  // No Onboard model and no Dasher text for Ukrainian.
+  // No Onboard model and no Dasher text for Ukrainian: running text comes from UFO: AI's translation (data/compile-completer.ts).
   { code: 'uk_UA', hunspell: { pkg: 'hunspell-uk', stem: 'uk_UA' }, onboard: null, dasher: null, commonWords: 'ukrainian' },
   { code: 'cs_CZ', hunspell: { pkg: 'hunspell-cs', stem: 'cs_CZ' }, onboard: null, dasher: 'training_czech_CS.txt', commonWords: 'czech' },
   { code: 'tr_TR', hunspell: { pkg: 'hunspell-tr', stem: 'tr_TR' }, onboard: 'tr_TR', dasher: 'training_turkish_TR.txt', commonWords: 'turkish' },
