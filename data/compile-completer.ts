@@ -46,7 +46,7 @@ const KIN_TEXT: Record<string, string> = { nb_NO: 'training_danish_DK.txt' };
  * for running text only where there is none.
  */
 function ownRunningText(lang: LanguageSources): string[] {
-  return lang.dasher ? splitSentences(readDasherText(lang.dasher)) : splitSentences(readGameText(UFOAI, lang.code));
+  return splitSentences(lang.dasher ? readDasherText(lang.dasher) : readGameText(UFOAI, lang.code));
 }
 
 export interface CompileCompleterOptions {
