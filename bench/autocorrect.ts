@@ -8,11 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Autocorrector } from '../engines/autocorrector.ts';
-import { commandInstalled } from './command-installed.ts';
 import { Pack } from '../engines/pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
+import { commandInstalled } from './command-installed.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..');
