@@ -333,6 +333,10 @@ describe('game dialogue', () => {
     assert.match(readGameText(UFOAI, 'uk_UA'), / НЛО /);
     assert.equal(readGameText(UFOAI, 'ro_RO'), '');
     assert.match(readGameText(WESNOTH, 'en_US'), /\bthe\b/);
+    // Wesnoth has both pt_BR and pt: Brazilian Portuguese is read by its full name, European Portuguese by its language.
+    const brazilian = readGameText(WESNOTH, 'pt_BR');
+    assert.match(brazilian, /\bque\b/);
+    assert.notEqual(brazilian, readGameText(WESNOTH, 'pt_PT'));
   });
 
   it('counts word sequences among the running text words, and adds no words', () => {
