@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileCompleter } from '../data/compile-completer.ts';
 import { readDasherText } from '../data/completer-sources.ts';
 import { isHeldOut, splitSentences } from '../data/completer-tokenize.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES, type LanguageSources } from '../data/languages.ts';
 import { Completer } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 
@@ -29,36 +29,65 @@ const SUGGESTIONS_READ = 3;
 const LETTER = /[\p{L}\p{M}'’-]/u;
 const WORD = /^[\p{L}\p{M}'’-]+/u;
 
-/** The evaluation's keystroke model, step for step: saved keys / typed characters. Also records each call's latency. */
-export function keystrokeSavings(sentences: string[], complete: (text: string) => string[], latencies?: number[]): { saved: number; total: number } {
-  let saved = 0;
-  let total = 0;
+/** What the evaluation counts: keystroke savings, and the top-3 hit rates asked at every prefix on its own. */
+export interface TypingScore {
+  saved: number;
+  total: number;
+  /** After each letter inside a word: the rest of the word among the first 3. */
+  hits: number;
+  asked: number;
+  /** Right after a space: the next word among the first 3. */
+  nextHits: number;
+  nextAsked: number;
+}
+
+const emptyScore = (): TypingScore => ({ saved: 0, total: 0, hits: 0, asked: 0, nextHits: 0, nextAsked: 0 });
+
+function addScore(into: TypingScore, from: TypingScore): void {
+  for (const key of Object.keys(into) as (keyof TypingScore)[]) into[key] += from[key];
+}
+
+/** ../shared/eval/evaluate.mjs's autocomplete measures, step for step. Also records each call's latency. */
+export function typingScore(sentences: string[], complete: (text: string) => string[], latencies?: number[]): TypingScore {
+  const score = emptyScore();
+  const top = (text: string) => {
+    const t0 = performance.now();
+    const suggestions = complete(text).slice(0, SUGGESTIONS_READ).map((x) => x.toLowerCase());
+    latencies?.push(performance.now() - t0);
+    return suggestions;
+  };
   for (const s of sentences) {
-    total += s.length;
+    score.total += s.length;
     let i = 0;
     while (i < s.length) {
       let target: string | null = null;
       if (LETTER.test(s[i]) && i > 0 && LETTER.test(s[i - 1])) target = s.slice(i).match(WORD)![0];
       else if (LETTER.test(s[i]) && (i === 0 || s[i - 1] === ' ')) target = s.slice(i).match(WORD)![0];
       else if (s[i] === ' ' && i > 0 && LETTER.test(s[i - 1]) && LETTER.test(s[i + 1] || '')) target = ' ' + s.slice(i + 1).match(WORD)![0];
-      if (target && target.length > 1 && i > 0) {
-        const t0 = performance.now();
-        const suggestions = complete(s.slice(0, i)).slice(0, SUGGESTIONS_READ);
-        latencies?.push(performance.now() - t0);
-        const want = target.toLowerCase();
-        if (suggestions.some((x) => x.toLowerCase() === want)) {
-          saved += target.length - 1;
-          i += target.length;
-          continue;
-        }
+      if (target && target.length > 1 && i > 0 && top(s.slice(0, i)).includes(target.toLowerCase())) {
+        score.saved += target.length - 1;
+        i += target.length;
+        continue;
       }
       i++;
     }
+    for (const m of s.matchAll(/[\p{L}\p{M}'’-]+/gu)) {
+      const word = m[0];
+      const at = m.index;
+      if (at === 0 || s[at - 1] !== ' ' || word.length < 2) continue;
+      for (let k = 0; k < word.length; k++) {
+        const hit = top(s.slice(0, at + k)).includes(word.slice(k).toLowerCase());
+        if (k === 0) (score.nextAsked++, hit && score.nextHits++);
+        else (score.asked++, hit && score.hits++);
+      }
+    }
   }
-  return { saved, total };
+  return score;
 }
 
-const percent = (r: { saved: number; total: number }) => (r.total ? ((100 * r.saved) / r.total).toFixed(1) : '-');
+const ratio = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-');
+/** KSR / hit3 / next3, in per cent. */
+const figures = (r: TypingScore) => `${ratio(r.saved, r.total)} / ${ratio(r.hits, r.asked)} / ${ratio(r.nextHits, r.nextAsked)}`;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 function loadCompleter(dir: string, file: string): Completer {
@@ -117,18 +146,30 @@ function devSentences(): Map<string, string[]> {
   return byLang;
 }
 
+/** Held-out sentences of a language and the completer that never read them, or null without running text or UDHR. */
+async function heldOutOf(lang: LanguageSources, file: string, completer: Completer, dir: string): Promise<{ sentences: string[]; completer: Completer; source: string } | null> {
+  if (lang.dasher) {
+    await compileCompleter(lang, dir, { heldOut: true });
+    const sentences = splitSentences(readDasherText(lang.dasher)).filter((_, i) => isHeldOut(i)).slice(0, HELD_OUT_SENTENCES);
+    return { sentences, completer: loadCompleter(dir, file), source: 'dasher' };
+  }
+  const sentences = udhrSentences(lang.code).slice(0, HELD_OUT_SENTENCES);
+  return sentences.length ? { sentences, completer, source: 'udhr' } : null;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const codes = args.includes('--langs') ? args[args.indexOf('--langs') + 1].split(',') : LANGUAGES.map((l) => l.code);
   const withHeldOut = !args.includes('--no-heldout');
   const dev = devSentences();
   const dir = mkdtempSync(join(tmpdir(), 'completer-bench-'));
-  const heldOutDir = join(dir, 'held-out');
   const latencies: number[] = [];
-  const devAll = { saved: 0, total: 0 };
-  const heldAll = { saved: 0, total: 0 };
+  const devAll = emptyScore();
+  const heldAll = emptyScore();
+  /** English texts Presage is measured on, with our answers to compare in the same run. */
+  const english: { name: string; sentences: string[]; completer: Completer }[] = [];
   let compileSeconds = 0;
-  console.log('lang   pack MiB  compile cpu s  dev KSR %  held-out KSR % (sentences)');
+  console.log('lang   pack MiB  compile cpu s  dev KSR / hit3 / next3 %  held-out KSR / hit3 / next3 % (sentences)');
   for (const code of codes) {
     const lang = LANGUAGES.find((l) => l.code === code)!;
     // CPU time, not wall time: the figure that adds up to the build's budget on one core, whatever else runs.
@@ -143,40 +184,30 @@ async function main(): Promise<void> {
     }
     const size = statSync(join(dir, file)).size / 2 ** 20;
     const completer = loadCompleter(dir, file);
-    const devResult = keystrokeSavings(dev.get(code) ?? [], (t) => completer.complete(t), latencies);
-    devAll.saved += devResult.saved;
-    devAll.total += devResult.total;
-    let held = { saved: 0, total: 0 };
-    let heldCount = 0;
-    let source = '';
-    if (withHeldOut && lang.dasher) {
-      await compileCompleter(lang, heldOutDir, { heldOut: true });
-      const trainedWithout = loadCompleter(heldOutDir, file);
-      const sentences = splitSentences(readDasherText(lang.dasher)).filter((_, i) => isHeldOut(i)).slice(0, HELD_OUT_SENTENCES);
-      heldCount = sentences.length;
-      held = keystrokeSavings(sentences, (t) => trainedWithout.complete(t));
-      source = 'dasher';
-    } else if (withHeldOut) {
-      const sentences = udhrSentences(code).slice(0, HELD_OUT_SENTENCES);
-      heldCount = sentences.length;
-      held = keystrokeSavings(sentences, (t) => completer.complete(t));
-      source = 'udhr';
+    const devResult = typingScore(dev.get(code) ?? [], (t) => completer.complete(t), latencies);
+    addScore(devAll, devResult);
+    const heldOut = withHeldOut ? await heldOutOf(lang, file, completer, join(dir, 'held-out')) : null;
+    const held = heldOut ? typingScore(heldOut.sentences, (t) => heldOut.completer.complete(t)) : emptyScore();
+    addScore(heldAll, held);
+    if (code === 'en_US') {
+      english.push({ name: 'dev', sentences: dev.get(code) ?? [], completer });
+      if (heldOut) english.push({ name: 'held-out', ...heldOut });
     }
-    heldAll.saved += held.saved;
-    heldAll.total += held.total;
-    console.log(`${code}  ${size.toFixed(2).padStart(8)}  ${seconds.toFixed(2).padStart(13)}  ${percent(devResult).padStart(9)}  ${percent(held).padStart(14)}${heldCount ? ` (${heldCount} ${source})` : ''}`);
+    const heldNote = heldOut ? ` (${heldOut.sentences.length} ${heldOut.source})` : '';
+    console.log(`${code}  ${size.toFixed(2).padStart(8)}  ${seconds.toFixed(2).padStart(13)}  ${figures(devResult).padStart(22)}  ${figures(held).padStart(27)}${heldNote}`);
   }
   if (args.includes('--presage')) {
-    const english = dev.get('en_US') ?? [];
-    const presage = presageSuggestions(prefixesOf(english), dir);
-    if (!presage) console.log('presage: not installed (apt-get install presage libpresage-dev)');
-    else {
-      const ours = loadCompleter(dir, (await compileCompleter(LANGUAGES.find((l) => l.code === 'en_US')!, dir))!);
-      console.log(`English dev, same keystroke model: presage ${percent(keystrokeSavings(english, (t) => presage.get(t) ?? []))} %, ours ${percent(keystrokeSavings(english, (t) => ours.complete(t)))} %`);
+    for (const { name, sentences, completer } of english) {
+      const presage = presageSuggestions(prefixesOf(sentences), dir);
+      if (!presage) {
+        console.log('presage: not installed (apt-get install presage libpresage-dev)');
+        break;
+      }
+      console.log(`English ${name}, KSR / hit3 / next3 %: presage ${figures(typingScore(sentences, (t) => presage.get(t) ?? []))}, ours ${figures(typingScore(sentences, (t) => completer.complete(t)))}`);
     }
   }
   latencies.sort((a, b) => a - b);
-  console.log(`all    dev KSR ${percent(devAll)} %, held-out KSR ${percent(heldAll)} %, compile ${compileSeconds.toFixed(1)} cpu s`);
+  console.log(`all    dev ${figures(devAll)} %, held-out ${figures(heldAll)} % (KSR / hit3 / next3), compile ${compileSeconds.toFixed(1)} cpu s`);
   console.log(`latency per request (dev): p50 ${(quantile(latencies, 0.5) * 1000).toFixed(1)} µs, p99 ${(quantile(latencies, 0.99) * 1000).toFixed(1)} µs, max ${(quantile(latencies, 1) * 1000).toFixed(1)} µs`);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -10,20 +10,10 @@ import type { Pack } from './pack.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { capitalize, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
 
-/** Suggestions returned, best first (the API's list; the evaluation reads the first 3). */
+/** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
-/** Suggestions a client shows at once: the ones a user can have seen and passed over. */
-export const SHOWN_SUGGESTIONS = 3;
-/** Candidates ranked per request: enough to fill MAX_SUGGESTIONS after the passed-over ones move back. */
-const CANDIDATES = MAX_SUGGESTIONS + SHOWN_SUGGESTIONS;
-/**
- * Characters looked back for the passed-over rule: what the client showed before the last character is itself ranked
- * by the rule, looking back one character less. Held-out keystroke savings for depth 1 / 2 / 4: ru 31.7 / 31.9 / 31.9,
- * pl 36.9 / 37.2 / 37.3, de 37.6 / 37.9 / 38.0 (en, cs within 0.1); each level costs one more ranking per request.
- * At the server (wrk, 2 workers, dev prefixes, alternating runs) depth 1 answered 13,427 / 13,864 req/s against depth
- * 2's 11,760 / 10,815: a fifth more throughput for 0.3 points.
- */
-const PASSED_OVER_DEPTH = 1;
+/** Candidates ranked per request: a few beyond MAX_SUGGESTIONS, since distinct words can render as one suffix. */
+const CANDIDATES = MAX_SUGGESTIONS + 3;
 /** Unigram cost unit: cost = round(-log2 P * COST_SCALE), so u16 spans probabilities down to 2^-128. */
 export const COST_SCALE = 512;
 /** Word classes by ending in the bigram back-off, the catch-all 0 included (one byte a word; data/completer-suffix-classes.ts). */
@@ -49,8 +39,6 @@ const ROW_CANDIDATES = 16;
  */
 const COMPOUND_HEAD_CHARS = 3;
 const COMPOUND_TAIL_CHARS = 1;
-/** A suggestion shorter than this saves nothing: accepting it costs one key too. */
-const MIN_SUFFIX_CHARS = 2;
 /**
  * Absolute discounts of the bigram and trigram counts (interpolated Kneser-Ney style). Keystroke savings moved by
  * under 0.2 points for D from 0.5 to 0.9 (bench/autocomplete.ts, dev + held-out), so the textbook 0.75 stays.
@@ -100,6 +88,19 @@ class Context {
   classRow = -1;
 }
 
+/** How forCandidates' ids are offered in one request: set before each walk, so the walk needs no closure. */
+class Visit {
+  kind: Kind = Kind.Completion;
+  ctx = new Context();
+  /** Next words: the chance the context is complete. */
+  given = 1;
+  /** Completions: the typed word itself (never offered), and what the typed case says. */
+  exact = NO_WORD;
+  allCaps = false;
+  capitalTyped = false;
+  caseSpeaks = false;
+}
+
 export class Completer {
   private readonly words: number;
   private readonly keyStart: Uint32Array;
@@ -130,6 +131,7 @@ export class Completer {
   // Per-request scratch, reused: the engine allocates only the strings it returns.
   private readonly wordContext = new Context();
   private readonly nextContext = new Context();
+  private readonly visit = new Visit();
   private readonly unigramIds = new Uint32Array(UNIGRAM_CANDIDATES);
   private readonly unigramRanges = new Int32Array(3 * (UNIGRAM_CANDIDATES + 1));
   private readonly topIds = new Int32Array(CANDIDATES);
@@ -175,35 +177,14 @@ export class Completer {
   }
 
   /**
-   * At most MAX_SUGGESTIONS distinct suffixes to append to `text`, best first; [] when nothing is worth proposing.
-   *
-   * Passed-over rule: suggestions the client already showed for `text` without its last character (its first
-   * SHOWN_SUGGESTIONS) that began with that character leave the first SHOWN_SUGGESTIONS places to the others and come
-   * right after them. The user typed the character instead of accepting one of them, at the same cost of one key, so
-   * they are less likely; showing them again would spend the few places on words already turned down. A client that
-   * shows all MAX_SUGGESTIONS still finds them, and a cold request (no client before it) still lists the likeliest word. The common case is a space typed right after a word: the " word" next-word
-   * suggestions shown before it go back. Measured with bench/autocomplete.ts (README).
+   * At most MAX_SUGGESTIONS distinct suffixes to append to `text`, best first by probability; [] when nothing is worth
+   * proposing. The answer depends on `text` alone: no rule guesses what a client showed before.
    */
   complete(text: string): string[] {
-    return this.shown(text, PASSED_OVER_DEPTH).slice(0, MAX_SUGGESTIONS);
+    return this.suggest(text).slice(0, MAX_SUGGESTIONS);
   }
 
-  /** The ranked candidates for `text` after the passed-over rule, looking back `depth` characters. */
-  private shown(text: string, depth: number): string[] {
-    const out = this.suggest(text);
-    const n = text.length;
-    if (depth === 0 || n < 2 || out.length === 0) return out;
-    const typed = this.lower(text[n - 1]);
-    const passed: string[] = [];
-    for (const s of this.shown(text.slice(0, -1), depth - 1).slice(0, SHOWN_SUGGESTIONS)) {
-      if (s.length > 1 && this.lower(s[0]) === typed) passed.push(this.lower(s.slice(1)));
-    }
-    const passedOver = (s: string) => passed.includes(this.lower(s));
-    const fresh = out.filter((s) => !passedOver(s));
-    return fresh.length === out.length ? out : [...fresh.slice(0, SHOWN_SUGGESTIONS), ...out.filter(passedOver), ...fresh.slice(SHOWN_SUGGESTIONS)];
-  }
-
-  /** Up to CANDIDATES distinct suffixes, best first, before the passed-over rule. */
+  /** Up to CANDIDATES distinct suffixes, best first. */
   private suggest(text: string): string[] {
     let start = text.length;
     while (start > 0 && isWordChar(text[start - 1])) start--;
@@ -399,19 +380,14 @@ export class Completer {
     const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
     // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
     const first = typed.charAt(0);
-    const capitalTyped = first !== this.lower(first);
-    const caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
-    const visit = (w: number) => {
-      if (w === exact || this.isElidedHead(w)) return;
-      const saved = this.keyLength(w) - key.length;
-      if (saved < MIN_SUFFIX_CHARS) return;
-      // An acronym typed in lower case cannot be finished correctly by appending.
-      const form = this.caseForm[w];
-      if (form === CaseForm.Upper && !allCaps) return;
-      const unlike = caseSpeaks && (form === CaseForm.Lower) === capitalTyped;
-      this.offer(w, this.probability(ctx, w) * (unlike ? CASE_MISMATCH : 1), Kind.Completion);
-    };
-    this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi, visit);
+    const visit = this.visit;
+    visit.kind = Kind.Completion;
+    visit.ctx = ctx;
+    visit.exact = exact;
+    visit.allCaps = allCaps;
+    visit.capitalTyped = first !== this.lower(first);
+    visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
+    this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
     if (exact !== NO_WORD) this.predictNext(this.v, exact, this.probability(ctx, exact));
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
@@ -434,7 +410,7 @@ export class Completer {
       const n = rangeTopK(this.rangeBest, this.cost, lo, hi, this.unigramIds, this.unigramRanges);
       for (let j = 0; j < n; j++) {
         const w = this.unigramIds[j];
-        if (this.keyLength(w) - tail.length < MIN_SUFFIX_CHARS || this.isElidedHead(w) || this.caseForm[w] === CaseForm.Upper) continue;
+        if (this.keyLength(w) === tail.length || this.isElidedHead(w) || this.caseForm[w] === CaseForm.Upper) continue;
         this.offer(w, this.unigram(w), Kind.CompoundTail);
       }
       return;
@@ -445,30 +421,45 @@ export class Completer {
   private predictNext(u: number, v: number, given: number, kind: Kind = Kind.Next): void {
     const ctx = this.nextContext;
     this.resolve(ctx, u, v);
-    const extra = kind === Kind.Elided || this.nextSpaced ? 1 : 0;
-    this.forCandidates(ctx, 0, this.words, (w) => {
-      const chars = this.keyLength(w) + extra;
-      if (chars < MIN_SUFFIX_CHARS || this.isElidedHead(w)) return;
-      this.offer(w, given * this.probability(ctx, w), kind);
-    });
+    const visit = this.visit;
+    visit.kind = kind;
+    visit.ctx = ctx;
+    visit.given = given;
+    this.forCandidates(ctx, 0, this.words);
   }
 
-  /** Calls visit for every id of [lo, hi) in the context's trigram and bigram rows and for the range's best unigrams. */
-  private forCandidates(ctx: Context, lo: number, hi: number, visit: (w: number) => void): void {
+  /** Offers candidate w as the request's Visit says: a completion of the typed word, or a next word. */
+  private visitCandidate(w: number): void {
+    const visit = this.visit;
+    if (this.isElidedHead(w)) return;
+    if (visit.kind !== Kind.Completion) {
+      this.offer(w, visit.given * this.probability(visit.ctx, w), visit.kind);
+      return;
+    }
+    if (w === visit.exact) return;
+    // An acronym typed in lower case cannot be finished correctly by appending.
+    const form = this.caseForm[w];
+    if (form === CaseForm.Upper && !visit.allCaps) return;
+    const unlike = visit.caseSpeaks && (form === CaseForm.Lower) === visit.capitalTyped;
+    this.offer(w, this.probability(visit.ctx, w) * (unlike ? CASE_MISMATCH : 1), Kind.Completion);
+  }
+
+  /** Visits every id of [lo, hi) in the context's trigram and bigram rows and the range's best unigrams. */
+  private forCandidates(ctx: Context, lo: number, hi: number): void {
     const trigramEnd = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, hi);
-    for (let k = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, lo); k < trigramEnd; k++) visit(this.trigramNext[k]);
+    for (let k = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, lo); k < trigramEnd; k++) this.visitCandidate(this.trigramNext[k]);
     const bigramBegin = this.rowLowerBound(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, lo);
     const bigramEnd = this.rowLowerBound(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, hi);
     if (bigramEnd - bigramBegin <= ROW_SCAN_LIMIT) {
-      for (let k = bigramBegin; k < bigramEnd; k++) visit(this.bigramNext[k]);
+      for (let k = bigramBegin; k < bigramEnd; k++) this.visitCandidate(this.bigramNext[k]);
     } else {
       for (let k = ctx.bigramFrom, found = 0; k < ctx.bigramTo && found < ROW_CANDIDATES; k++) {
         const w = this.bigramNext[this.bigramByCount[k]];
-        if (w >= lo && w < hi) visit(w), found++;
+        if (w >= lo && w < hi) this.visitCandidate(w), found++;
       }
     }
     const n = rangeTopK(this.rangeBest, this.cost, lo, hi, this.unigramIds, this.unigramRanges);
-    for (let k = 0; k < n; k++) visit(this.unigramIds[k]);
+    for (let k = 0; k < n; k++) this.visitCandidate(this.unigramIds[k]);
   }
 
   /** Keeps the CANDIDATES best (score, id, kind), best first; ties keep the earlier offer. */
