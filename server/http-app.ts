@@ -6,7 +6,7 @@ import type { ItemResult } from '../workers/batch.ts';
 import type { EngineJob, EnginePool } from '../workers/engine-pool.ts';
 import type { AccessLog } from './access-log.ts';
 import { AnswerWriter, NO_CONTENT } from './answer-writer.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, apiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
 import { COMMANDS, parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
 import type { CorsPolicy } from './cors.ts';
@@ -15,12 +15,10 @@ import { ABORTED, type Metrics, type Route } from './metrics.ts';
 import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
 import { renderCorrection, renderError, renderLanguageList, renderResult, type Rendered } from './render.ts';
 import { mergeBody, parseQuery } from './request-params.ts';
-import { loadNativeUws } from './uws.ts';
+import { listenExclusive, loadNativeUws } from './uws.ts';
 
 /** decisions.md: request bodies over 1 MiB answer 413. */
 export const MAX_BODY_BYTES = 1 << 20;
-/** Seconds a client is asked to wait after a 503 for a full queue or a server that is starting. */
-const RETRY_AFTER_SECONDS = '1';
 const WHITESPACE = /\s/;
 /** Request paths and X-Forwarded-For values are cut to this length in the access log. */
 const MAX_LOGGED_CHARS = 256;
@@ -122,18 +120,18 @@ class ApiExchange implements EngineJob {
         accepted = pool.complete(request.lang, request.text, this);
         break;
     }
-    if (!accepted) this.fail(new ApiError(503, 'The server is busy; retry shortly.', { 'Retry-After': RETRY_AFTER_SECONDS }));
+    if (!accepted) this.fail(apiError('busy'));
   }
 
   private refuse(waitMs: number): void {
     this.server.features.metrics.rateLimited++;
-    this.fail(new ApiError(429, 'Too many requests for this key; retry later.', { 'Retry-After': retryAfterSeconds(waitMs) }));
+    this.fail(apiError('rate_limited', retryAfterSeconds(waitMs)));
   }
 
   finish(result: ItemResult, failed: boolean): void {
     if (failed) this.server.features.metrics.engineFailures++;
     if (this.aborted || this.settled) return;
-    if (failed) return this.fail(new ApiError(500, 'Internal error while processing the request.'));
+    if (failed) return this.fail(apiError('engine_failure'));
     this.send(renderResult(this.request!, result, this.server.deps.registry));
   }
 
@@ -154,7 +152,7 @@ class ApiExchange implements EngineJob {
     } catch (error) {
       if (error instanceof ApiError) return this.fail(error);
       console.error('unexpected error:', (error as Error).message);
-      this.fail(new ApiError(500, 'Internal error while processing the request.'));
+      this.fail(apiError('engine_failure'));
     }
   }
 
@@ -183,14 +181,20 @@ export class ApiServer {
       .any('/healthz', (res, req) => this.health(res, req))
       .any('/metrics', (res, req) => this.metrics(res, req))
       .any('/api', (res, req) => this.api(res, req))
-      .any('/*', (res, req) => this.answer(res, req, 'other', renderError(new ApiError(404, 'Not found.'), DEFAULT_OPTIONS)));
+      .any('/*', (res, req) => this.answerError(res, req, 'other', apiError('not_found', req.getUrl())));
   }
 
+  /**
+   * Listens with the port to itself: without LIBUS_LISTEN_EXCLUSIVE_PORT uWS sets SO_REUSEPORT, so a second server
+   * started on a port already served would take half its connections without a word.
+   */
   listen(host: string, port: number): Promise<number> {
     const uws = loadNativeUws();
     return new Promise((resolve, reject) => {
-      this.app.listen(host, port, (socket) => {
-        if (!socket) return reject(new Error(`cannot listen on ${host}:${port}`));
+      listenExclusive(this.app, host, port, (socket) => {
+        if (!socket) {
+          return reject(new Error(`cannot listen on ${host}:${port}: the port is in use (another server there?) or the address is not this machine's; set PORT or HOST`));
+        }
         this.listenSocket = socket;
         resolve(uws.us_socket_local_port(socket));
       });
@@ -256,8 +260,13 @@ export class ApiServer {
   }
 
   /** An answer that needs nothing but its request: written and counted at once. */
-  private answer(res: HttpResponse, req: HttpRequest, route: Route, out: Rendered, headers: Record<string, string> = NO_HEADERS): void {
-    this.respond(res, this.arrival(res, req), route, out, headers);
+  private answer(res: HttpResponse, req: HttpRequest, route: Route, out: Rendered): void {
+    this.respond(res, this.arrival(res, req), route, out, NO_HEADERS);
+  }
+
+  /** An error that needs nothing but its request, in JSON (the API's own routes render theirs as asked). */
+  private answerError(res: HttpResponse, req: HttpRequest, route: Route, error: ApiError): void {
+    this.respond(res, this.arrival(res, req), route, renderError(error, DEFAULT_OPTIONS), error.headers);
   }
 
   private health(res: HttpResponse, req: HttpRequest): void {
@@ -278,7 +287,7 @@ export class ApiServer {
   }
 
   private methodNotAllowed(res: HttpResponse, req: HttpRequest, route: Route, allow: string): void {
-    this.answer(res, req, route, renderError(new ApiError(405, 'Method not allowed.'), DEFAULT_OPTIONS), { Allow: allow });
+    this.answerError(res, req, route, apiError('method_not_allowed', req.getMethod().toUpperCase(), allow));
   }
 
   private api(res: HttpResponse, req: HttpRequest): void {
@@ -290,10 +299,7 @@ export class ApiServer {
       return this.respond(res, arrival, 'preflight', { status: NO_CONTENT, contentType: '', body: '' }, NO_HEADERS);
     }
     if (method !== 'get' && method !== 'post') return this.methodNotAllowed(res, req, 'other', cors.enabled ? 'GET, POST, OPTIONS' : 'GET, POST');
-    if (this.state !== 'ready') {
-      const message = this.state === 'starting' ? 'The server is starting.' : 'The server is shutting down.';
-      return this.answer(res, req, 'other', renderError(new ApiError(503, message), DEFAULT_OPTIONS), { 'Retry-After': RETRY_AFTER_SECONDS });
-    }
+    if (this.state !== 'ready') return this.answerError(res, req, 'other', apiError(this.state === 'starting' ? 'starting' : 'shutting_down'));
     const query = req.getQuery() ?? '';
     this.inFlight++;
     const exchange = new ApiExchange(res, this.arrival(res, req), this);
@@ -313,14 +319,13 @@ export class ApiServer {
     }
     // A body past the cap is answered at once, and the connection kept: uWS skips the rest of the body by itself,
     // whereas closing with the body still arriving resets the connection and the client loses the answer.
-    const tooLarge = new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-    if (declared > MAX_BODY_BYTES) return exchange.fail(tooLarge);
+    if (declared > MAX_BODY_BYTES) return exchange.fail(apiError('body_too_large', MAX_BODY_BYTES));
     exchange.awaitAnswer();
     let body = new Uint8Array(declared > 0 ? declared : 1024);
     let length = 0;
     res.onData((chunk, isLast) => {
       if (exchange.settled) return;
-      if (length + chunk.byteLength > MAX_BODY_BYTES) return exchange.fail(tooLarge);
+      if (length + chunk.byteLength > MAX_BODY_BYTES) return exchange.fail(apiError('body_too_large', MAX_BODY_BYTES));
       if (length + chunk.byteLength > body.length) {
         const grown = new Uint8Array(Math.min(MAX_BODY_BYTES, Math.max(body.length * 2, length + chunk.byteLength)));
         grown.set(body.subarray(0, length));
