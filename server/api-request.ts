@@ -2,12 +2,11 @@
 // Order of checks: output options (so the error itself can be rendered as asked), key, command, then its parameters.
 import { ApiError, apiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
+import { COMMANDS, findCommand, type Command } from './commands.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { normalizeLocale } from './locale.ts';
 
-export const COMMANDS = ['detect_language', 'autocorrect', 'autocomplete', 'get_lang_list'] as const;
-export type Command = (typeof COMMANDS)[number];
-const COMMAND_LIST = COMMANDS.join(', ');
+const COMMAND_LIST = COMMANDS.map((command) => command.name).join(', ');
 export type Format = 'json' | 'xml';
 
 /** decisions.md: texts over 100,000 characters answer 413. */
@@ -22,11 +21,13 @@ export interface OutputOptions {
   locale: string;
 }
 
-export interface ApiRequest extends OutputOptions {
-  cmd: Command;
+export interface ApiRequest {
+  command: Command;
+  /** '' for a command that reads no text. */
   text: string;
-  /** Canonical code (en_US) for autocorrect/autocomplete, '' otherwise. */
+  /** Canonical code (en_US) for a command that reads a language, '' otherwise. */
   lang: string;
+  options: OutputOptions;
 }
 
 /** Parameter values: strings from a query or form, any JSON value from a JSON body. */
@@ -81,24 +82,25 @@ export function readOutputOptions(params: RawParams): { options: OutputOptions; 
 export function readCommand(params: RawParams): Command {
   const cmd = stringParam(params, 'cmd');
   if (!cmd) throw apiError('missing_cmd', COMMAND_LIST);
-  if (!(COMMANDS as readonly string[]).includes(cmd)) throw apiError('unknown_cmd', cmd, COMMAND_LIST);
-  return cmd as Command;
+  const command = findCommand(cmd);
+  if (!command) throw apiError('unknown_cmd', cmd, COMMAND_LIST);
+  return command;
 }
 
 /** Validates the command's own parameters against the language registry. */
-export function readRequest(params: RawParams, cmd: Command, options: OutputOptions, registry: LanguageRegistry): ApiRequest {
-  const { format, callback, short, locale } = options;
-  if (cmd === 'get_lang_list') return { format, callback, short, locale, cmd, text: '', lang: '' };
+export function readRequest(params: RawParams, command: Command, options: OutputOptions, registry: LanguageRegistry): ApiRequest {
+  if (!command.needsText) return { command, text: '', lang: '', options };
   const text = stringParam(params, 'text');
-  if (text === undefined) throw apiError('missing_text', cmd);
+  if (text === undefined) throw apiError('missing_text', command.name);
   if (text.length > MAX_TEXT_CHARS) throw apiError('text_too_long', text.length, MAX_TEXT_CHARS);
-  if (cmd === 'detect_language') return { format, callback, short, locale, cmd, text, lang: '' };
+  const flag = command.languageFlag;
+  if (flag === null) return { command, text, lang: '', options };
   const lang = stringParam(params, 'lang');
-  if (!lang) throw apiError('missing_lang', cmd);
+  if (!lang) throw apiError('missing_lang', command.name);
   const entry = registry.find(lang);
   if (!entry) throw apiError('unknown_lang', lang);
-  if (!entry[cmd]) throw apiError('command_not_enabled', cmd, entry.code);
-  return { format, callback, short, locale, cmd, text, lang: entry.code };
+  if (!entry[flag]) throw apiError('command_not_enabled', command.name, entry.code);
+  return { command, text, lang: entry.code, options };
 }
 
 /** `key` is the caller's key in cloud mode once it is known valid (its limits apply), else null. */

@@ -2,24 +2,24 @@
 // hand-off of CPU work to the engine pool. Every answer, error or not, goes through server/render.ts, then
 // through ApiServer.respond, which adds the browser headers (server/cors.ts) and counts it (metrics, access log).
 import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket } from 'uWebSockets.js';
-import type { ItemResult } from '../workers/batch.ts';
 import type { EngineJob, EnginePool } from '../workers/engine-pool.ts';
+import type { Body } from '../workers/result-cache.ts';
 import type { AccessLog } from './access-log.ts';
 import { AnswerWriter, NO_CONTENT } from './answer-writer.ts';
 import { ApiError, apiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
-import { COMMANDS, parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
+import { parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
+import { findCommand } from './commands.ts';
 import type { CorsPolicy } from './cors.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { ABORTED, type Metrics, type Route } from './metrics.ts';
 import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
-import { renderCorrection, renderError, renderLanguageList, renderResult, type Rendered } from './render.ts';
+import { contentTypeOf, renderError, type Rendered } from './render.ts';
 import { mergeBody, parseQuery } from './request-params.ts';
 import { listenExclusive, loadNativeUws } from './uws.ts';
 
 /** decisions.md: request bodies over 1 MiB answer 413. */
 export const MAX_BODY_BYTES = 1 << 20;
-const WHITESPACE = /\s/;
 /** Request paths and X-Forwarded-For values are cut to this length in the access log. */
 const MAX_LOGGED_CHARS = 256;
 
@@ -42,7 +42,9 @@ export interface ServerFeatures {
   accessLog: AccessLog | null;
 }
 
-const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+/** uWS writes `200 OK` itself when no status is written (server/answer-writer.ts). */
+const OK = 200;
 const DEFAULT_OPTIONS: OutputOptions = { format: 'json', callback: null, short: false, locale: 'en' };
 const TEXT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
@@ -56,9 +58,15 @@ interface Arrival {
   log: { method: string; path: string; remote: string; forwarded: string } | null;
 }
 
-const routeOf = (cmd: unknown): Route => ((COMMANDS as readonly unknown[]).includes(cmd) ? (cmd as Route) : 'invalid');
+/** What a request is counted as before its command is known valid: the command it names, else 'invalid'. */
+function routeOf(cmd: unknown): Route {
+  return (typeof cmd === 'string' && findCommand(cmd)?.name) || 'invalid';
+}
 
-/** One request from arrival to answer; it is the pool's job handle, so no closure is made per request. */
+/**
+ * One request from arrival to answer. It is the pool's job handle and the limiter's continuation, so the only closures
+ * made per request are the abort handler uWS needs when the answer is not given at once, and a POST's body reader.
+ */
 class ApiExchange implements EngineJob {
   aborted = false;
   settled = false;
@@ -86,8 +94,18 @@ class ApiExchange implements EngineJob {
     });
   }
 
-  /** Validates the parameters, applies the key's limits, then answers at once or hands the work to the pool. */
-  process(params: RawParams): void {
+  /** A GET's query, or a POST's query and body: read, validated, then answered at once or handed to the pool. */
+  process(query: string, body: { contentType: string; bytes: Uint8Array } | null): void {
+    try {
+      const params = parseQuery(query);
+      this.accept(body ? mergeBody(params, body.contentType, body.bytes) : params);
+    } catch (error) {
+      this.caught(error);
+    }
+  }
+
+  /** Validates the parameters, applies the key's limits, then dispatches. */
+  private accept(params: RawParams): void {
     const { registry, keys, limiter } = this.server.deps;
     this.route = routeOf(params.get('cmd'));
     const { options, request, key, error } = parseApiRequest(params, registry, keys);
@@ -96,64 +114,57 @@ class ApiExchange implements EngineJob {
     if (error) return this.fail(error);
     this.request = request;
     if (!key?.limited || !limiter) return this.dispatch(request);
-    limiter.take(key).then((waitMs) => this.guard(() => (waitMs > 0 ? this.refuse(waitMs) : this.dispatch(request))));
+    limiter.take(key).then((waitMs) => this.limitDecided(waitMs));
+  }
+
+  /** The key limiter's answer (cloud mode): milliseconds to wait, 0 when the request may go on. */
+  private limitDecided(waitMs: number): void {
+    try {
+      if (waitMs === 0) return this.dispatch(this.request!);
+      this.server.features.metrics.rateLimited++;
+      this.fail(apiError('rate_limited', retryAfterSeconds(waitMs)));
+    } catch (error) {
+      this.caught(error);
+    }
   }
 
   private dispatch(request: ApiRequest): void {
     if (this.aborted) return;
     const { registry, pool } = this.server.deps;
-    let accepted = true;
-    switch (request.cmd) {
-      case 'get_lang_list':
-        return this.send(renderLanguageList(registry, request));
-      case 'detect_language':
-        accepted = pool.detect(request.text, this);
-        break;
-      case 'autocorrect': {
-        // api.md 4.3 rule 2: more than one word, no suggestion; an empty word has none either.
-        const word = request.text.trim();
-        if (word === '' || WHITESPACE.test(word)) return this.send(renderCorrection(null, request));
-        accepted = pool.correct(request.lang, word, this);
-        break;
-      }
-      case 'autocomplete':
-        accepted = pool.complete(request.lang, request.text, this);
-        break;
-    }
-    if (!accepted) this.fail(apiError('busy'));
+    const { command, options } = request;
+    if (command.kind === 'registry') return this.succeed(command.answer(options, registry));
+    const text = command.engineText(request.text);
+    if (text === null) return this.succeed(command.answerWithoutEngine(options, registry));
+    if (!pool.submit(command, request.lang, text, options, this)) this.fail(apiError('busy'));
   }
 
-  private refuse(waitMs: number): void {
-    this.server.features.metrics.rateLimited++;
-    this.fail(apiError('rate_limited', retryAfterSeconds(waitMs)));
-  }
-
-  finish(result: ItemResult, failed: boolean): void {
-    if (failed) this.server.features.metrics.engineFailures++;
+  finish(body: Body | null): void {
+    if (body === null) this.server.features.metrics.engineFailures++;
     if (this.aborted || this.settled) return;
-    if (failed) return this.fail(apiError('engine_failure'));
-    this.send(renderResult(this.request!, result, this.server.deps.registry));
+    if (body === null) return this.fail(apiError('engine_failure'));
+    this.succeed(body);
+  }
+
+  private succeed(body: Body): void {
+    this.send(OK, contentTypeOf(this.options), body, NO_HEADERS);
   }
 
   fail(error: ApiError): void {
-    this.send(renderError(error, this.options), error.headers);
+    const { status, contentType, body } = renderError(error, this.options);
+    this.send(status, contentType, body, error.headers);
   }
 
-  send(out: Rendered, headers: Record<string, string> = NO_HEADERS): void {
+  private send(status: number, contentType: string, body: Body, headers: Readonly<Record<string, string>>): void {
     if (this.aborted || this.settled) return;
-    this.server.respond(this.res, this.arrival, this.route, out, headers, this.key);
+    this.server.respond(this.res, this.arrival, this.route, status, contentType, body, headers, this.key);
     this.settle();
   }
 
-  /** Handles anything thrown while processing: ApiErrors are answers, everything else is a logged 500. */
-  guard(run: () => void): void {
-    try {
-      run();
-    } catch (error) {
-      if (error instanceof ApiError) return this.fail(error);
-      console.error('unexpected error:', (error as Error).message);
-      this.fail(apiError('engine_failure'));
-    }
+  /** Anything thrown while processing: ApiErrors are answers, everything else is a logged 500. */
+  private caught(error: unknown): void {
+    if (error instanceof ApiError) return this.fail(error);
+    console.error('unexpected error:', (error as Error).message);
+    this.fail(apiError('engine_failure'));
   }
 
   private settle(): void {
@@ -224,9 +235,18 @@ export class ApiServer {
   }
 
   /** Writes an answer with the browser headers and counts it. While draining, connections close after their answer. */
-  respond(res: HttpResponse, arrival: Arrival, route: Route, out: Rendered, headers: Record<string, string>, key: ApiKey | null = null): void {
-    this.writer.write(res, out, arrival.head, arrival.cors, headers, this.state === 'draining');
-    this.observe(arrival, route, out.status, arrival.log ? Buffer.byteLength(out.body) : 0, key);
+  respond(
+    res: HttpResponse,
+    arrival: Arrival,
+    route: Route,
+    status: number,
+    contentType: string,
+    body: Body,
+    headers: Readonly<Record<string, string>>,
+    key: ApiKey | null,
+  ): void {
+    this.writer.write(res, status, contentType, body, arrival.head, arrival.cors, headers, this.state === 'draining');
+    this.observe(arrival, route, status, arrival.log ? Buffer.byteLength(body) : 0, key);
   }
 
   observe(arrival: Arrival, route: Route, status: number, bytes: number, key: ApiKey | null): void {
@@ -260,13 +280,13 @@ export class ApiServer {
   }
 
   /** An answer that needs nothing but its request: written and counted at once. */
-  private answer(res: HttpResponse, req: HttpRequest, route: Route, out: Rendered): void {
-    this.respond(res, this.arrival(res, req), route, out, NO_HEADERS);
+  private answer(res: HttpResponse, req: HttpRequest, route: Route, { status, contentType, body }: Rendered, headers = NO_HEADERS): void {
+    this.respond(res, this.arrival(res, req), route, status, contentType, body, headers, null);
   }
 
   /** An error that needs nothing but its request, in JSON (the API's own routes render theirs as asked). */
   private answerError(res: HttpResponse, req: HttpRequest, route: Route, error: ApiError): void {
-    this.respond(res, this.arrival(res, req), route, renderError(error, DEFAULT_OPTIONS), error.headers);
+    this.answer(res, req, route, renderError(error, DEFAULT_OPTIONS), error.headers);
   }
 
   private health(res: HttpResponse, req: HttpRequest): void {
@@ -296,7 +316,7 @@ export class ApiServer {
     if (method === 'options' && cors.enabled) {
       const arrival = this.arrival(res, req);
       arrival.cors = cors.preflightHeaders(cors.allowOrigin(req.getHeader('origin')));
-      return this.respond(res, arrival, 'preflight', { status: NO_CONTENT, contentType: '', body: '' }, NO_HEADERS);
+      return this.respond(res, arrival, 'preflight', NO_CONTENT, '', '', NO_HEADERS, null);
     }
     if (method !== 'get' && method !== 'post') return this.methodNotAllowed(res, req, 'other', cors.enabled ? 'GET, POST, OPTIONS' : 'GET, POST');
     if (this.state !== 'ready') return this.answerError(res, req, 'other', apiError(this.state === 'starting' ? 'starting' : 'shutting_down'));
@@ -304,7 +324,7 @@ export class ApiServer {
     this.inFlight++;
     const exchange = new ApiExchange(res, this.arrival(res, req), this);
     if (method === 'get') {
-      exchange.guard(() => exchange.process(parseQuery(query)));
+      exchange.process(query, null);
       return exchange.awaitAnswer();
     }
 
@@ -314,7 +334,7 @@ export class ApiServer {
     // uWS never calls onData for a `Content-Length: 0` body when the request head arrived in pieces (found by
     // test/fuzz.test.ts: the request hung until the idle timeout). There is no body to wait for.
     if (lengthHeader !== '' && declared === 0) {
-      exchange.guard(() => exchange.process(parseQuery(query)));
+      exchange.process(query, null);
       return exchange.awaitAnswer();
     }
     // A body past the cap is answered at once, and the connection kept: uWS skips the rest of the body by itself,
@@ -334,7 +354,7 @@ export class ApiServer {
       // uWS reuses the chunk's memory after this callback returns: copy now.
       body.set(new Uint8Array(chunk), length);
       length += chunk.byteLength;
-      if (isLast) exchange.guard(() => exchange.process(mergeBody(parseQuery(query), contentType, body.subarray(0, length))));
+      if (isLast) exchange.process(query, { contentType, bytes: body.subarray(0, length) });
     });
   }
 }
