@@ -5,22 +5,14 @@
 //     new=dist/main.mjs misses=dist/main.mjs,RESULT_CACHE=0
 // (a copy of dist/ must sit beside it, as the bundle finds data/compiled relative to itself). The first round also
 // fills the result cache of a target that has one: compare the later rounds.
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startServer } from '../test/server-harness.ts';
-import { wrk } from './http-load.ts';
+import { onMainThread, wrk } from './http-load.ts';
 import { benchInputs } from './inputs.ts';
 
 /** Ports for the servers under test, one each from here (the bench's range on the shared machine). */
 const FIRST_PORT = 2892;
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU seconds (user + system) of one thread, from /proc. */
-function threadCpuSeconds(pid: number, tid: number): number {
-  const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -50,11 +42,8 @@ try {
   for (let round = 1; round <= Number(values.rounds); round++) {
     for (const [label, paths] of Object.entries(cases)) {
       targets.forEach((target, i) => {
-        const pid = servers[i].child.pid!;
-        const before = threadCpuSeconds(pid, pid);
-        const r = wrk(servers[i].base, target.script.includes('bare-uws') ? ['/api'] : paths, seconds);
-        const us = ((threadCpuSeconds(pid, pid) - before) * 1e6) / (r.rps * seconds);
-        console.log(`| ${round} | ${label} | ${target.name} | ${r.rps} | ${r.p50ms.toFixed(2)} | ${r.p99ms.toFixed(2)} | ${us.toFixed(1)} |`);
+        const r = onMainThread(servers[i], () => wrk(servers[i].base, target.script.includes('bare-uws') ? ['/api'] : paths, seconds));
+        console.log(`| ${round} | ${label} | ${target.name} | ${r.rps} | ${r.p50ms.toFixed(2)} | ${r.p99ms.toFixed(2)} | ${r.mainUs.toFixed(1)} |`);
       });
     }
   }

@@ -10,5 +10,6 @@ export function inProcessEngines(): { engines: EngineSet; registry: LanguageRegi
   if (!manifest) throw new Error('no compiled data: run npm run build:data');
   const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
-  return { engines: new EngineSet(packs, files), registry: LanguageRegistry.fromManifest(manifest) };
+  const registry = LanguageRegistry.fromManifest(manifest);
+  return { engines: new EngineSet(packs, files, registry), registry };
 }

@@ -1,27 +1,31 @@
 // Second reference for the HTTP bench: a plain node:http server that runs the same edge checks, engines and
 // renderer in-process on one thread (GET only), so the cost of the uWS front plus the thread hop can be read off.
 import { createServer } from 'node:http';
-import { OP_OF_COMMAND } from '../workers/batch.ts';
 import { parseApiRequest } from '../server/api-request.ts';
-import { renderError, renderResult, type Rendered } from '../server/render.ts';
+import { ApiError, apiError } from '../server/api-error.ts';
+import { contentTypeOf, renderError, type Rendered } from '../server/render.ts';
 import { parseQuery } from '../server/request-params.ts';
-import { ApiError } from '../server/api-error.ts';
 import { inProcessEngines } from './in-process-engines.ts';
 
 const { engines, registry } = inProcessEngines();
+const JSON_OPTIONS = { format: 'json', callback: null, short: false, locale: 'en' } as const;
 
 function answer(query: string): Rendered {
   let params;
   try {
     params = parseQuery(query);
   } catch (error) {
-    return renderError(error as ApiError, { format: 'json', callback: null, short: false, locale: 'en' });
+    return renderError(error as ApiError, JSON_OPTIONS);
   }
   const { options, request, error } = parseApiRequest(params, registry, null);
   if (error) return renderError(error, options);
-  const text = request.cmd === 'autocorrect' ? request.text.trim() : request.text;
-  const result = request.cmd === 'get_lang_list' ? null : engines.run(OP_OF_COMMAND[request.cmd], request.lang, text);
-  return renderResult(request, result, registry);
+  const { command } = request;
+  const ok = (body: string): Rendered => ({ status: 200, contentType: contentTypeOf(options), body });
+  if (command.kind === 'registry') return ok(command.answer(options, registry));
+  const text = command.engineText(request.text);
+  if (text === null) return ok(command.answerWithoutEngine(options, registry));
+  const body = engines.answer(command, request.lang, text, options);
+  return body === null ? renderError(apiError('engine_failure'), options) : ok(body);
 }
 
 const server = createServer((req, res) => {

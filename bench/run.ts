@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { readManifest } from '../data/manifest.ts';
 import { rssBytes, startServer } from '../test/server-harness.ts';
 import { commandInstalled } from './command-installed.ts';
-import { CACHE_WARM_UP_SECONDS, CONNECTIONS, runHttpLoad, wrk, type HttpLoad } from './http-load.ts';
+import { CACHE_WARM_UP_SECONDS, CONNECTIONS, runHttpLoad, SERVER_TARGETS, wrk, type HttpLoad, type LoadRow } from './http-load.ts';
 import { benchInputs } from './inputs.ts';
 import { runMemory } from './memory.ts';
 
@@ -52,21 +52,33 @@ function engineSection({ file, args, markdown, node = [] }: (typeof ENGINE_BENCH
   }
 }
 
+const microseconds = (us: number) => (Number.isNaN(us) ? '' : us.toFixed(1));
+
+/** Each case's ratio to bare uWS and main-thread CPU per request, on repeated inputs beside new ones. */
+function ratioSummary(rated: { row: LoadRow; ratio: number }[]): string {
+  const [repeated, fresh] = SERVER_TARGETS.map(({ name }) => rated.filter(({ row }) => row.target.endsWith(name)));
+  const rows = repeated.map(({ row, ratio }) => {
+    const other = fresh.find((f) => f.row.case === row.case);
+    return [row.case, ratio.toFixed(2), other ? other.ratio.toFixed(2) : '', microseconds(row.mainUs), other ? microseconds(other.row.mainUs) : ''];
+  });
+  return table(['case', 'ratio, repeated inputs', 'ratio, new inputs', 'main thread µs/request, repeated', 'main thread µs/request, new'], rows);
+}
+
 function loadSection({ groups, cache }: HttpLoad): string {
   const lookups = cache.hits + cache.misses;
-  const rows = groups.flatMap(({ rows, bareBefore, bareAfter }) => {
-    const ceiling = (bareBefore + bareAfter) / 2;
-    return rows.map((r) => [r.target, r.case, r.rps, (r.rps / ceiling).toFixed(2), r.p50ms.toFixed(2), r.p99ms.toFixed(2), r.non2xx]);
-  });
+  const rated = groups.flatMap(({ rows, bareBefore, bareAfter }) => rows.map((row) => ({ row, ratio: row.rps / ((bareBefore + bareAfter) / 2) })));
+  const rows = rated.map(({ row: r, ratio }) => [r.target, r.case, r.rps, ratio.toFixed(2), r.p50ms.toFixed(2), r.p99ms.toFixed(2), r.non2xx, microseconds(r.mainUs)]);
   const bare = groups.map((g, i) => (i === 0 ? `${g.bareBefore}, ${g.bareAfter}` : `${g.bareAfter}`)).join(', ');
   return (
     `## HTTP load (wrk, ${LOAD_SECONDS} s per case, ${CONNECTIONS} connections)\n\n` +
     'Requests cycle through the dev inputs (bench/inputs.ts). With the result cache on they repeat, so after a ' +
-    `${CACHE_WARM_UP_SECONDS} s warm-up per command they are answered from the cache (cache hits: ${cache.hits} of ${lookups} lookups over those ` +
+    `${CACHE_WARM_UP_SECONDS} s warm-up per case they are answered from the cache (cache hits: ${cache.hits} of ${lookups} lookups over those ` +
     'runs): the figure for traffic that repeats itself (people typing the same words and prefixes). `RESULT_CACHE=0` rows ' +
     'run every request through an engine: the figure for traffic that never repeats. Each group of rows is compared with ' +
     `the mean of the bare uWS runs right before and after it (in order: ${bare} req/s).\n\n` +
-    table(['target', 'case', 'req/s', 'ratio to bare uWS', 'p50 ms', 'p99 ms', 'non-2xx'], rows)
+    ratioSummary(rated) +
+    '\n\n' +
+    table(['target', 'case', 'req/s', 'ratio to bare uWS', 'p50 ms', 'p99 ms', 'non-2xx', 'main thread µs/request'], rows)
   );
 }
 

@@ -4,7 +4,7 @@
 import type { HttpResponse } from 'uWebSockets.js';
 import { STATUS_LINES } from './api-error.ts';
 import { SECURITY_HEADERS } from './cors.ts';
-import type { Rendered } from './render.ts';
+import type { Body } from '../workers/result-cache.ts';
 
 /** A CORS preflight's answer: headers only, not even Content-Length (RFC 9110, 8.6). */
 export const NO_CONTENT = 204;
@@ -29,33 +29,47 @@ export class AnswerWriter {
   private readonly blocks = new Map<string, HeaderBlock>();
   // The answer being written: set by write() just before res.cork, which runs writeCorked at once.
   private res: HttpResponse | null = null;
-  private out: Rendered | null = null;
+  private status = OK;
+  private contentType = '';
+  private body: Body = '';
   private head = false;
-  private cors: Record<string, string> = {};
-  private headers: Record<string, string> = {};
+  private cors: Readonly<Record<string, string>> = {};
+  private headers: Readonly<Record<string, string>> = {};
   private close = false;
 
   /**
    * `head`: a HEAD request (headers only); `cors` and `headers` follow the constant headers; with `close` the
    * connection closes after the answer.
    */
-  write(res: HttpResponse, out: Rendered, head: boolean, cors: Record<string, string>, headers: Record<string, string>, close: boolean): void {
+  write(
+    res: HttpResponse,
+    status: number,
+    contentType: string,
+    body: Body,
+    head: boolean,
+    cors: Readonly<Record<string, string>>,
+    headers: Readonly<Record<string, string>>,
+    close: boolean,
+  ): void {
     this.res = res;
-    this.out = out;
+    this.status = status;
+    this.contentType = contentType;
+    this.body = body;
     this.head = head;
     this.cors = cors;
     this.headers = headers;
     this.close = close;
     res.cork(this.writeCorked);
-    this.res = this.out = null;
+    this.res = null;
+    this.body = '';
   }
 
   /** Made once, so corking costs no closure per answer. */
   private readonly writeCorked = (): void => {
     const res = this.res!;
-    const out = this.out!;
-    if (out.status !== OK) res.writeStatus(STATUS_LINES[out.status] ?? `${out.status} Error`);
-    const type = out.status === NO_CONTENT ? '' : out.contentType;
+    const { status, body } = this;
+    if (status !== OK) res.writeStatus(STATUS_LINES[status] ?? `${status} Error`);
+    const type = status === NO_CONTENT ? '' : this.contentType;
     let block = this.blocks.get(type);
     if (!block) this.blocks.set(type, (block = headerBlock(type)));
     res.writeHeader(block.name, block.value);
@@ -63,10 +77,10 @@ export class AnswerWriter {
     for (const name in this.headers) res.writeHeader(name, this.headers[name]);
     // uWS would send a body even for HEAD, which a keep-alive client then reads as the next response. (Its
     // endWithoutBody only works without arguments in this build: with a length or `close` the request is left open.)
-    if (out.status === NO_CONTENT) res.endWithoutBody();
+    if (status === NO_CONTENT) res.endWithoutBody();
     else if (this.head) {
-      res.writeHeader('Content-Length', String(Buffer.byteLength(out.body)));
+      res.writeHeader('Content-Length', String(Buffer.byteLength(body)));
       res.endWithoutBody();
-    } else res.end(out.body, this.close);
+    } else res.end(body, this.close);
   };
 }

@@ -1,28 +1,18 @@
 // Turns GET query and POST body parameters into one validated request; handlers never see raw strings.
 // Order of checks: output options (so the error itself can be rendered as asked), key, command, then its parameters.
-import { ApiError } from './api-error.ts';
+import { ApiError, apiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
+import { COMMANDS, findCommand, type Command } from './commands.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { normalizeLocale } from './locale.ts';
 
-export const COMMANDS = ['detect_language', 'autocorrect', 'autocomplete', 'get_lang_list'] as const;
-export type Command = (typeof COMMANDS)[number];
+const COMMAND_LIST = COMMANDS.map((command) => command.name).join(', ');
 export type Format = 'json' | 'xml';
 
 /** decisions.md: texts over 100,000 characters answer 413. */
 export const MAX_TEXT_CHARS = 100_000;
 const CALLBACK_FORM = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
 const MAX_CALLBACK_CHARS = 64;
-/** Echoed client values are cut to this many characters. */
-const MAX_ECHO_CHARS = 64;
-/** Characters an XML 1.0 document cannot hold (and that would garble a log line): controls, surrogates, U+FFFE/F. */
-const NOT_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff\ufffe\uffff]/g;
-
-/** A client value made safe to quote in an error message in any format. */
-function echo(value: string): string {
-  return value.slice(0, MAX_ECHO_CHARS).replace(NOT_XML_CHARS, '\ufffd');
-}
-
 /** How a response (or an error) is written. */
 export interface OutputOptions {
   format: Format;
@@ -31,11 +21,13 @@ export interface OutputOptions {
   locale: string;
 }
 
-export interface ApiRequest extends OutputOptions {
-  cmd: Command;
+export interface ApiRequest {
+  command: Command;
+  /** '' for a command that reads no text. */
   text: string;
-  /** Canonical code (en_US) for autocorrect/autocomplete, '' otherwise. */
+  /** Canonical code (en_US) for a command that reads a language, '' otherwise. */
   lang: string;
+  options: OutputOptions;
 }
 
 /** Parameter values: strings from a query or form, any JSON value from a JSON body. */
@@ -44,7 +36,7 @@ export type RawParams = Map<string, unknown>;
 function stringParam(params: RawParams, name: string): string | undefined {
   const value = params.get(name);
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new ApiError(400, `Parameter '${echo(name)}' must be a string.`);
+  if (typeof value !== 'string') throw apiError('not_a_string', name, value);
   return value;
 }
 
@@ -58,7 +50,7 @@ function booleanParam(params: RawParams, name: string): boolean {
     if (v === 'true' || v === '1') return true;
     if (v === 'false' || v === '0') return false;
   }
-  throw new ApiError(400, `Parameter '${echo(name)}' must be true, false, 1 or 0.`);
+  throw apiError('not_a_boolean', name, value);
 }
 
 /**
@@ -70,14 +62,14 @@ export function readOutputOptions(params: RawParams): { options: OutputOptions; 
   try {
     options.locale = normalizeLocale(stringParam(params, 'locale'));
     const format = (stringParam(params, 'format') ?? 'json').toLowerCase();
-    if (format !== 'json' && format !== 'xml') throw new ApiError(400, `Unsupported format '${echo(format)}': use json or xml.`);
+    if (format !== 'json' && format !== 'xml') throw apiError('unknown_format', format);
     options.format = format;
     const callback = stringParam(params, 'callback');
     if (callback !== undefined && callback !== '') {
       if (callback.length > MAX_CALLBACK_CHARS || !CALLBACK_FORM.test(callback)) {
-        throw new ApiError(400, 'Parameter \'callback\' is not a valid JavaScript function name.');
+        throw apiError('bad_callback', callback, MAX_CALLBACK_CHARS);
       }
-      if (format === 'xml') throw new ApiError(400, 'Parameter \'callback\' cannot be used with format=xml.');
+      if (format === 'xml') throw apiError('callback_with_xml');
       options.callback = callback;
     }
     options.short = booleanParam(params, 'short_answer');
@@ -89,27 +81,26 @@ export function readOutputOptions(params: RawParams): { options: OutputOptions; 
 
 export function readCommand(params: RawParams): Command {
   const cmd = stringParam(params, 'cmd');
-  if (!cmd) throw new ApiError(400, "Missing required parameter 'cmd'.");
-  if (!(COMMANDS as readonly string[]).includes(cmd)) throw new ApiError(400, `Unknown command '${echo(cmd)}'.`);
-  return cmd as Command;
+  if (!cmd) throw apiError('missing_cmd', COMMAND_LIST);
+  const command = findCommand(cmd);
+  if (!command) throw apiError('unknown_cmd', cmd, COMMAND_LIST);
+  return command;
 }
 
 /** Validates the command's own parameters against the language registry. */
-export function readRequest(params: RawParams, cmd: Command, options: OutputOptions, registry: LanguageRegistry): ApiRequest {
-  const { format, callback, short, locale } = options;
-  if (cmd === 'get_lang_list') return { format, callback, short, locale, cmd, text: '', lang: '' };
+export function readRequest(params: RawParams, command: Command, options: OutputOptions, registry: LanguageRegistry): ApiRequest {
+  if (!command.needsText) return { command, text: '', lang: '', options };
   const text = stringParam(params, 'text');
-  if (text === undefined) throw new ApiError(400, "Missing required parameter 'text'.");
-  if (text.length > MAX_TEXT_CHARS) throw new ApiError(413, `Parameter 'text' is longer than ${MAX_TEXT_CHARS} characters.`);
-  if (cmd === 'detect_language') return { format, callback, short, locale, cmd, text, lang: '' };
+  if (text === undefined) throw apiError('missing_text', command.name);
+  if (text.length > MAX_TEXT_CHARS) throw apiError('text_too_long', text.length, MAX_TEXT_CHARS);
+  const flag = command.languageFlag;
+  if (flag === null) return { command, text, lang: '', options };
   const lang = stringParam(params, 'lang');
-  if (!lang) throw new ApiError(400, "Missing required parameter 'lang'.");
+  if (!lang) throw apiError('missing_lang', command.name);
   const entry = registry.find(lang);
-  if (!entry) throw new ApiError(400, 'The language code was not found.');
-  if (!entry[cmd]) {
-    throw new ApiError(403, `Command '${cmd}' for language '${entry.code}' is not enabled or unsupported.`);
-  }
-  return { format, callback, short, locale, cmd, text, lang: entry.code };
+  if (!entry) throw apiError('unknown_lang', lang);
+  if (!entry[flag]) throw apiError('command_not_enabled', command.name, entry.code);
+  return { command, text, lang: entry.code, options };
 }
 
 /** `key` is the caller's key in cloud mode once it is known valid (its limits apply), else null. */
@@ -121,9 +112,10 @@ export type ParsedRequest =
 export function parseApiRequest(params: RawParams, registry: LanguageRegistry, keys: ApiKeys | null): ParsedRequest {
   const { options, invalid } = readOutputOptions(params);
   if (invalid) return { options, request: null, key: null, error: invalid };
-  const key = keys?.find(params.get('serviceid')) ?? null;
+  const serviceId = params.get('serviceid');
+  const key = keys?.find(serviceId) ?? null;
   try {
-    if (keys && !key) throw new ApiError(401, "Missing or invalid 'serviceid'.");
+    if (keys && !key) throw serviceId === undefined || serviceId === '' ? apiError('missing_key') : apiError('invalid_key');
     return { options, request: readRequest(params, readCommand(params), options, registry), key, error: null };
   } catch (error) {
     if (error instanceof ApiError) return { options, request: null, key, error };

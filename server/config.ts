@@ -2,11 +2,9 @@
 import { availableParallelism } from 'node:os';
 import { DEFAULT_MAX_QUEUED } from '../workers/engine-pool.ts';
 import { DEFAULT_RESULT_CACHE_ENTRIES } from '../workers/result-cache.ts';
+import { ENGINE_COMMANDS, findEngineCommand, type EngineCommand } from './commands.ts';
 
 export type ApiMode = 'onprem' | 'cloud';
-
-export const INLINE_COMMAND_NAMES = ['detect_language', 'autocorrect', 'autocomplete'] as const;
-export type InlineCommand = (typeof INLINE_COMMAND_NAMES)[number];
 
 export interface ServerConfig {
   host: string;
@@ -23,9 +21,9 @@ export interface ServerConfig {
   /** JSON access log lines on stdout. */
   accessLog: boolean;
   /** Commands answered on the main thread instead of the worker pool (INLINE_COMMANDS, comma-separated). */
-  inline: InlineCommand[];
+  inline: EngineCommand[];
   /** Commands answered on the main thread while the pool is idle (IDLE_INLINE_COMMANDS; workers/engine-pool.ts). */
-  idleInline: InlineCommand[];
+  idleInline: EngineCommand[];
   /** Engine answers kept on the main thread for repeated requests (RESULT_CACHE entries); 0 disables the cache. */
   resultCache: number;
 }
@@ -41,12 +39,16 @@ export const DEFAULT_INLINE_COMMANDS = '';
  */
 export const DEFAULT_IDLE_INLINE_COMMANDS = 'autocomplete';
 
-function inlineFrom(variable: string, value: string): InlineCommand[] {
-  const names = value.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const name of names) {
-    if (!(INLINE_COMMAND_NAMES as readonly string[]).includes(name)) throw new Error(`${variable}: unknown command ${name}`);
-  }
-  return names as InlineCommand[];
+function inlineFrom(variable: string, value: string): EngineCommand[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const command = findEngineCommand(name);
+      if (!command) throw new Error(`${variable}: '${name}' is not an engine command (${ENGINE_COMMANDS.map((c) => c.name).join(', ')})`);
+      return command;
+    });
 }
 
 function flagFrom(name: string, value: string | undefined): boolean {

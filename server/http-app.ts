@@ -2,26 +2,24 @@
 // hand-off of CPU work to the engine pool. Every answer, error or not, goes through server/render.ts, then
 // through ApiServer.respond, which adds the browser headers (server/cors.ts) and counts it (metrics, access log).
 import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket } from 'uWebSockets.js';
-import type { ItemResult } from '../workers/batch.ts';
 import type { EngineJob, EnginePool } from '../workers/engine-pool.ts';
+import type { Body } from '../workers/result-cache.ts';
 import type { AccessLog } from './access-log.ts';
 import { AnswerWriter, NO_CONTENT } from './answer-writer.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, apiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
-import { COMMANDS, parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
+import { parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
+import { findCommand } from './commands.ts';
 import type { CorsPolicy } from './cors.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { ABORTED, type Metrics, type Route } from './metrics.ts';
 import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
-import { renderCorrection, renderError, renderLanguageList, renderResult, type Rendered } from './render.ts';
+import { contentTypeOf, renderError, type Rendered } from './render.ts';
 import { mergeBody, parseQuery } from './request-params.ts';
-import { loadNativeUws } from './uws.ts';
+import { listenExclusive, loadNativeUws } from './uws.ts';
 
 /** decisions.md: request bodies over 1 MiB answer 413. */
 export const MAX_BODY_BYTES = 1 << 20;
-/** Seconds a client is asked to wait after a 503 for a full queue or a server that is starting. */
-const RETRY_AFTER_SECONDS = '1';
-const WHITESPACE = /\s/;
 /** Request paths and X-Forwarded-For values are cut to this length in the access log. */
 const MAX_LOGGED_CHARS = 256;
 
@@ -44,7 +42,9 @@ export interface ServerFeatures {
   accessLog: AccessLog | null;
 }
 
-const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+/** uWS writes `200 OK` itself when no status is written (server/answer-writer.ts). */
+const OK = 200;
 const DEFAULT_OPTIONS: OutputOptions = { format: 'json', callback: null, short: false, locale: 'en' };
 const TEXT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
@@ -58,9 +58,15 @@ interface Arrival {
   log: { method: string; path: string; remote: string; forwarded: string } | null;
 }
 
-const routeOf = (cmd: unknown): Route => ((COMMANDS as readonly unknown[]).includes(cmd) ? (cmd as Route) : 'invalid');
+/** What a request is counted as before its command is known valid: the command it names, else 'invalid'. */
+function routeOf(cmd: unknown): Route {
+  return (typeof cmd === 'string' && findCommand(cmd)?.name) || 'invalid';
+}
 
-/** One request from arrival to answer; it is the pool's job handle, so no closure is made per request. */
+/**
+ * One request from arrival to answer. It is the pool's job handle and the limiter's continuation, so the only closures
+ * made per request are the abort handler uWS needs when the answer is not given at once, and a POST's body reader.
+ */
 class ApiExchange implements EngineJob {
   aborted = false;
   settled = false;
@@ -88,8 +94,18 @@ class ApiExchange implements EngineJob {
     });
   }
 
-  /** Validates the parameters, applies the key's limits, then answers at once or hands the work to the pool. */
-  process(params: RawParams): void {
+  /** A GET's query, or a POST's query and body: read, validated, then answered at once or handed to the pool. */
+  process(query: string, body: { contentType: string; bytes: Uint8Array } | null): void {
+    try {
+      const params = parseQuery(query);
+      this.accept(body ? mergeBody(params, body.contentType, body.bytes) : params);
+    } catch (error) {
+      this.caught(error);
+    }
+  }
+
+  /** Validates the parameters, applies the key's limits, then dispatches. */
+  private accept(params: RawParams): void {
     const { registry, keys, limiter } = this.server.deps;
     this.route = routeOf(params.get('cmd'));
     const { options, request, key, error } = parseApiRequest(params, registry, keys);
@@ -98,64 +114,57 @@ class ApiExchange implements EngineJob {
     if (error) return this.fail(error);
     this.request = request;
     if (!key?.limited || !limiter) return this.dispatch(request);
-    limiter.take(key).then((waitMs) => this.guard(() => (waitMs > 0 ? this.refuse(waitMs) : this.dispatch(request))));
+    limiter.take(key).then((waitMs) => this.limitDecided(waitMs));
+  }
+
+  /** The key limiter's answer (cloud mode): milliseconds to wait, 0 when the request may go on. */
+  private limitDecided(waitMs: number): void {
+    try {
+      if (waitMs === 0) return this.dispatch(this.request!);
+      this.server.features.metrics.rateLimited++;
+      this.fail(apiError('rate_limited', retryAfterSeconds(waitMs)));
+    } catch (error) {
+      this.caught(error);
+    }
   }
 
   private dispatch(request: ApiRequest): void {
     if (this.aborted) return;
     const { registry, pool } = this.server.deps;
-    let accepted = true;
-    switch (request.cmd) {
-      case 'get_lang_list':
-        return this.send(renderLanguageList(registry, request));
-      case 'detect_language':
-        accepted = pool.detect(request.text, this);
-        break;
-      case 'autocorrect': {
-        // api.md 4.3 rule 2: more than one word, no suggestion; an empty word has none either.
-        const word = request.text.trim();
-        if (word === '' || WHITESPACE.test(word)) return this.send(renderCorrection(null, request));
-        accepted = pool.correct(request.lang, word, this);
-        break;
-      }
-      case 'autocomplete':
-        accepted = pool.complete(request.lang, request.text, this);
-        break;
-    }
-    if (!accepted) this.fail(new ApiError(503, 'The server is busy; retry shortly.', { 'Retry-After': RETRY_AFTER_SECONDS }));
+    const { command, options } = request;
+    if (command.kind === 'registry') return this.succeed(command.answer(options, registry));
+    const text = command.engineText(request.text);
+    if (text === null) return this.succeed(command.answerWithoutEngine(options, registry));
+    if (!pool.submit(command, request.lang, text, options, this)) this.fail(apiError('busy'));
   }
 
-  private refuse(waitMs: number): void {
-    this.server.features.metrics.rateLimited++;
-    this.fail(new ApiError(429, 'Too many requests for this key; retry later.', { 'Retry-After': retryAfterSeconds(waitMs) }));
-  }
-
-  finish(result: ItemResult, failed: boolean): void {
-    if (failed) this.server.features.metrics.engineFailures++;
+  finish(body: Body | null): void {
+    if (body === null) this.server.features.metrics.engineFailures++;
     if (this.aborted || this.settled) return;
-    if (failed) return this.fail(new ApiError(500, 'Internal error while processing the request.'));
-    this.send(renderResult(this.request!, result, this.server.deps.registry));
+    if (body === null) return this.fail(apiError('engine_failure'));
+    this.succeed(body);
+  }
+
+  private succeed(body: Body): void {
+    this.send(OK, contentTypeOf(this.options), body, NO_HEADERS);
   }
 
   fail(error: ApiError): void {
-    this.send(renderError(error, this.options), error.headers);
+    const { status, contentType, body } = renderError(error, this.options);
+    this.send(status, contentType, body, error.headers);
   }
 
-  send(out: Rendered, headers: Record<string, string> = NO_HEADERS): void {
+  private send(status: number, contentType: string, body: Body, headers: Readonly<Record<string, string>>): void {
     if (this.aborted || this.settled) return;
-    this.server.respond(this.res, this.arrival, this.route, out, headers, this.key);
+    this.server.respond(this.res, this.arrival, this.route, status, contentType, body, headers, this.key);
     this.settle();
   }
 
-  /** Handles anything thrown while processing: ApiErrors are answers, everything else is a logged 500. */
-  guard(run: () => void): void {
-    try {
-      run();
-    } catch (error) {
-      if (error instanceof ApiError) return this.fail(error);
-      console.error('unexpected error:', (error as Error).message);
-      this.fail(new ApiError(500, 'Internal error while processing the request.'));
-    }
+  /** Anything thrown while processing: ApiErrors are answers, everything else is a logged 500. */
+  private caught(error: unknown): void {
+    if (error instanceof ApiError) return this.fail(error);
+    console.error('unexpected error:', (error as Error).message);
+    this.fail(apiError('engine_failure'));
   }
 
   private settle(): void {
@@ -183,14 +192,20 @@ export class ApiServer {
       .any('/healthz', (res, req) => this.health(res, req))
       .any('/metrics', (res, req) => this.metrics(res, req))
       .any('/api', (res, req) => this.api(res, req))
-      .any('/*', (res, req) => this.answer(res, req, 'other', renderError(new ApiError(404, 'Not found.'), DEFAULT_OPTIONS)));
+      .any('/*', (res, req) => this.answerError(res, req, 'other', apiError('not_found', req.getUrl())));
   }
 
+  /**
+   * Listens with the port to itself: without LIBUS_LISTEN_EXCLUSIVE_PORT uWS sets SO_REUSEPORT, so a second server
+   * started on a port already served would take half its connections without a word.
+   */
   listen(host: string, port: number): Promise<number> {
     const uws = loadNativeUws();
     return new Promise((resolve, reject) => {
-      this.app.listen(host, port, (socket) => {
-        if (!socket) return reject(new Error(`cannot listen on ${host}:${port}`));
+      listenExclusive(this.app, host, port, (socket) => {
+        if (!socket) {
+          return reject(new Error(`cannot listen on ${host}:${port}: the port is in use (another server there?) or the address is not this machine's; set PORT or HOST`));
+        }
         this.listenSocket = socket;
         resolve(uws.us_socket_local_port(socket));
       });
@@ -220,9 +235,18 @@ export class ApiServer {
   }
 
   /** Writes an answer with the browser headers and counts it. While draining, connections close after their answer. */
-  respond(res: HttpResponse, arrival: Arrival, route: Route, out: Rendered, headers: Record<string, string>, key: ApiKey | null = null): void {
-    this.writer.write(res, out, arrival.head, arrival.cors, headers, this.state === 'draining');
-    this.observe(arrival, route, out.status, arrival.log ? Buffer.byteLength(out.body) : 0, key);
+  respond(
+    res: HttpResponse,
+    arrival: Arrival,
+    route: Route,
+    status: number,
+    contentType: string,
+    body: Body,
+    headers: Readonly<Record<string, string>>,
+    key: ApiKey | null,
+  ): void {
+    this.writer.write(res, status, contentType, body, arrival.head, arrival.cors, headers, this.state === 'draining');
+    this.observe(arrival, route, status, arrival.log ? Buffer.byteLength(body) : 0, key);
   }
 
   observe(arrival: Arrival, route: Route, status: number, bytes: number, key: ApiKey | null): void {
@@ -256,8 +280,13 @@ export class ApiServer {
   }
 
   /** An answer that needs nothing but its request: written and counted at once. */
-  private answer(res: HttpResponse, req: HttpRequest, route: Route, out: Rendered, headers: Record<string, string> = NO_HEADERS): void {
-    this.respond(res, this.arrival(res, req), route, out, headers);
+  private answer(res: HttpResponse, req: HttpRequest, route: Route, { status, contentType, body }: Rendered, headers = NO_HEADERS): void {
+    this.respond(res, this.arrival(res, req), route, status, contentType, body, headers, null);
+  }
+
+  /** An error that needs nothing but its request, in JSON (the API's own routes render theirs as asked). */
+  private answerError(res: HttpResponse, req: HttpRequest, route: Route, error: ApiError): void {
+    this.answer(res, req, route, renderError(error, DEFAULT_OPTIONS), error.headers);
   }
 
   private health(res: HttpResponse, req: HttpRequest): void {
@@ -278,7 +307,7 @@ export class ApiServer {
   }
 
   private methodNotAllowed(res: HttpResponse, req: HttpRequest, route: Route, allow: string): void {
-    this.answer(res, req, route, renderError(new ApiError(405, 'Method not allowed.'), DEFAULT_OPTIONS), { Allow: allow });
+    this.answerError(res, req, route, apiError('method_not_allowed', req.getMethod().toUpperCase(), allow));
   }
 
   private api(res: HttpResponse, req: HttpRequest): void {
@@ -287,18 +316,15 @@ export class ApiServer {
     if (method === 'options' && cors.enabled) {
       const arrival = this.arrival(res, req);
       arrival.cors = cors.preflightHeaders(cors.allowOrigin(req.getHeader('origin')));
-      return this.respond(res, arrival, 'preflight', { status: NO_CONTENT, contentType: '', body: '' }, NO_HEADERS);
+      return this.respond(res, arrival, 'preflight', NO_CONTENT, '', '', NO_HEADERS, null);
     }
     if (method !== 'get' && method !== 'post') return this.methodNotAllowed(res, req, 'other', cors.enabled ? 'GET, POST, OPTIONS' : 'GET, POST');
-    if (this.state !== 'ready') {
-      const message = this.state === 'starting' ? 'The server is starting.' : 'The server is shutting down.';
-      return this.answer(res, req, 'other', renderError(new ApiError(503, message), DEFAULT_OPTIONS), { 'Retry-After': RETRY_AFTER_SECONDS });
-    }
+    if (this.state !== 'ready') return this.answerError(res, req, 'other', apiError(this.state === 'starting' ? 'starting' : 'shutting_down'));
     const query = req.getQuery() ?? '';
     this.inFlight++;
     const exchange = new ApiExchange(res, this.arrival(res, req), this);
     if (method === 'get') {
-      exchange.guard(() => exchange.process(parseQuery(query)));
+      exchange.process(query, null);
       return exchange.awaitAnswer();
     }
 
@@ -308,19 +334,18 @@ export class ApiServer {
     // uWS never calls onData for a `Content-Length: 0` body when the request head arrived in pieces (found by
     // test/fuzz.test.ts: the request hung until the idle timeout). There is no body to wait for.
     if (lengthHeader !== '' && declared === 0) {
-      exchange.guard(() => exchange.process(parseQuery(query)));
+      exchange.process(query, null);
       return exchange.awaitAnswer();
     }
     // A body past the cap is answered at once, and the connection kept: uWS skips the rest of the body by itself,
     // whereas closing with the body still arriving resets the connection and the client loses the answer.
-    const tooLarge = new ApiError(413, `The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-    if (declared > MAX_BODY_BYTES) return exchange.fail(tooLarge);
+    if (declared > MAX_BODY_BYTES) return exchange.fail(apiError('body_too_large', MAX_BODY_BYTES));
     exchange.awaitAnswer();
     let body = new Uint8Array(declared > 0 ? declared : 1024);
     let length = 0;
     res.onData((chunk, isLast) => {
       if (exchange.settled) return;
-      if (length + chunk.byteLength > MAX_BODY_BYTES) return exchange.fail(tooLarge);
+      if (length + chunk.byteLength > MAX_BODY_BYTES) return exchange.fail(apiError('body_too_large', MAX_BODY_BYTES));
       if (length + chunk.byteLength > body.length) {
         const grown = new Uint8Array(Math.min(MAX_BODY_BYTES, Math.max(body.length * 2, length + chunk.byteLength)));
         grown.set(body.subarray(0, length));
@@ -329,7 +354,7 @@ export class ApiServer {
       // uWS reuses the chunk's memory after this callback returns: copy now.
       body.set(new Uint8Array(chunk), length);
       length += chunk.byteLength;
-      if (isLast) exchange.guard(() => exchange.process(mergeBody(parseQuery(query), contentType, body.subarray(0, length))));
+      if (isLast) exchange.process(query, { contentType, bytes: body.subarray(0, length) });
     });
   }
 }

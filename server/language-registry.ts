@@ -16,6 +16,11 @@ export interface RegistrySource {
   autocomplete: readonly string[];
 }
 
+/** What the compile step made for each language: the registry's source, also sent to the workers. */
+export function registrySource(manifest: Manifest): RegistrySource {
+  return { detect: manifest.detector.languages, autocorrect: Object.keys(manifest.spellers), autocomplete: Object.keys(manifest.completers) };
+}
+
 /** One locale's names: its DisplayNames and the names already asked for (at most one per code). */
 interface LocaleNames {
   display: Intl.DisplayNames;
@@ -52,11 +57,7 @@ export class LanguageRegistry {
   }
 
   static fromManifest(manifest: Manifest): LanguageRegistry {
-    return new LanguageRegistry({
-      detect: manifest.detector.languages,
-      autocorrect: Object.keys(manifest.spellers),
-      autocomplete: Object.keys(manifest.completers),
-    });
+    return new LanguageRegistry(registrySource(manifest));
   }
 
   /** Exact code (`en_US`) or its hyphen form (`en-US`); undefined when unknown. */

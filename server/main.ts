@@ -2,7 +2,6 @@
 // start the worker pool, then serve. SIGTERM/SIGINT drain requests in flight and exit 0.
 import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
 import { LANGUAGES } from '../data/languages.ts';
-import { OP_OF_COMMAND } from '../workers/batch.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
 import { MAX_CACHED_TEXT_CHARS, NO_CACHE_STATS, ResultCache } from '../workers/result-cache.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
@@ -11,7 +10,7 @@ import { configFromEnv } from './config.ts';
 import { CorsPolicy } from './cors.ts';
 import { ApiServer } from './http-app.ts';
 import { openKeyStore } from './key-store.ts';
-import { LanguageRegistry } from './language-registry.ts';
+import { LanguageRegistry, registrySource } from './language-registry.ts';
 import { Metrics } from './metrics.ts';
 
 /** A drain that takes longer than this is cut short so an orchestrator's stop never hangs. */
@@ -35,12 +34,20 @@ async function main(): Promise<void> {
 
   const files = { detector: manifest.detector.file, spellers: manifest.spellers, completers: manifest.completers };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, ...Object.values(files.spellers), ...Object.values(files.completers)]);
-  const inline = new Set(config.inline.map((cmd) => OP_OF_COMMAND[cmd]));
-  const idleInline = new Set(config.idleInline.map((cmd) => OP_OF_COMMAND[cmd]));
   const cache = config.resultCache > 0 ? new ResultCache(config.resultCache, MAX_CACHED_TEXT_CHARS) : null;
-  const pool = new EnginePool({ workers: config.workers, packs, files, inline, idleInline, maxQueued: config.queueLimit, cache });
+  const languages = registrySource(manifest);
+  const pool = new EnginePool({
+    workers: config.workers,
+    packs,
+    files,
+    languages,
+    inline: new Set(config.inline),
+    idleInline: new Set(config.idleInline),
+    maxQueued: config.queueLimit,
+    cache,
+  });
   await pool.ready();
-  const registry = LanguageRegistry.fromManifest(manifest);
+  const registry = new LanguageRegistry(languages);
   for (const { code } of LANGUAGES) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);
   metrics.sources = {
     queueDepth: () => pool.pending,

@@ -1,10 +1,13 @@
 // Counters and latency histograms for GET /metrics, in the Prometheus text format (version 0.0.4).
 // Labels come from closed sets (commands, statuses), never from request values or keys, so the series stay bounded.
 import { NO_CACHE_STATS, type ResultCacheStats } from '../workers/result-cache.ts';
+import { COMMANDS, type CommandName } from './commands.ts';
 
-/** What a request is counted as: its command, or the route it hit when it is not a valid API call. */
-export const ROUTES = ['detect_language', 'autocorrect', 'autocomplete', 'get_lang_list', 'invalid', 'preflight', 'healthz', 'metrics', 'other'] as const;
-export type Route = (typeof ROUTES)[number];
+/** Routes that are not a command: an /api call without a valid `cmd`, a CORS preflight, the other paths. */
+const OTHER_ROUTES = ['invalid', 'preflight', 'healthz', 'metrics', 'other'] as const;
+/** What a request is counted as: its command's name, or the route it hit when it is not a valid API call. */
+export type Route = CommandName | (typeof OTHER_ROUTES)[number];
+const ROUTES: readonly Route[] = [...COMMANDS.map((command) => command.name), ...OTHER_ROUTES];
 /** Status recorded for a request whose client went away before the answer. */
 export const ABORTED = 0;
 

@@ -1,18 +1,19 @@
 // One renderer for every answer and every error: JSON, short JSON, JSONP and XML (decisions.md "Parameters", "Errors").
+// Answers render to a body alone (on a worker, for engine answers: workers/engine-worker.ts); their status is 200 and
+// their content type follows from the output options (contentTypeOf).
 import { XMLBuilder } from 'fast-xml-parser';
 import type { DetectedLanguage } from '../engines/detector.ts';
 import type { ApiError } from './api-error.ts';
-import type { ItemResult } from '../workers/batch.ts';
-import type { ApiRequest, OutputOptions } from './api-request.ts';
+import type { OutputOptions } from './api-request.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import { revertLabel } from './revert-messages.ts';
 
+/** A whole answer: what the main thread writes. A body rendered by a worker arrives as UTF-8 bytes. */
 export interface Rendered {
   status: number;
   contentType: string;
-  body: string;
+  body: string | Uint8Array;
 }
-
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const XML_TYPE = 'application/xml; charset=utf-8';
@@ -44,22 +45,28 @@ function escapeTree(value: unknown): unknown {
   return value;
 }
 
-function json(value: unknown, options: OutputOptions, status: number): Rendered {
+function json(value: unknown, options: OutputOptions): string {
   const body = JSON.stringify(value);
-  if (options.callback) return { status, contentType: JSONP_TYPE, body: `/**/${options.callback}(${body});` };
-  return { status, contentType: JSON_TYPE, body };
+  return options.callback ? `/**/${options.callback}(${body});` : body;
 }
 
-function xmlDocument(value: unknown, status: number): Rendered {
-  return { status, contentType: XML_TYPE, body: XML_DECLARATION + xml.build(escapeTree(value)) };
+function xmlDocument(value: unknown): string {
+  return XML_DECLARATION + xml.build(escapeTree(value));
 }
 
+/** The content type of every answer (and error) rendered with these options. */
+export function contentTypeOf(options: OutputOptions): string {
+  if (options.format === 'xml') return XML_TYPE;
+  return options.callback ? JSONP_TYPE : JSON_TYPE;
+}
+
+/** The one place an API error becomes an answer, in the format asked for. */
 export function renderError(error: ApiError, options: OutputOptions): Rendered {
-  if (options.format === 'xml') return xmlDocument({ error: { error: true, message: error.message } }, error.status);
-  return json({ error: true, message: error.message }, options, error.status);
+  const body = options.format === 'xml' ? xmlDocument({ error: { error: true, message: error.message } }) : json({ error: true, message: error.message }, options);
+  return { status: error.status, contentType: contentTypeOf(options), body };
 }
 
-export function renderDetection(found: readonly DetectedLanguage[], options: OutputOptions, registry: LanguageRegistry): Rendered {
+export function renderDetection(found: readonly DetectedLanguage[], options: OutputOptions, registry: LanguageRegistry): string {
   const list =
     found.length === 0
       ? [{ LangShortCode: 'Unknown', LangName: 'Unknown', Proportion: 0 }]
@@ -68,33 +75,25 @@ export function renderDetection(found: readonly DetectedLanguage[], options: Out
           LangName: registry.name(d.code, options.locale),
           Proportion: Number(d.proportion.toFixed(PROPORTION_DIGITS)),
         }));
-  if (options.format === 'xml') return xmlDocument({ LanguageDetection: { Language: list } }, 200);
-  return json(list, options, 200);
+  return options.format === 'xml' ? xmlDocument({ LanguageDetection: { Language: list } }) : json(list, options);
 }
 
-export function renderCorrection(suggestion: string | null, options: OutputOptions): Rendered {
+export function renderCorrection(suggestion: string | null, options: OutputOptions): string {
   if (options.format === 'xml') {
     const result = suggestion === null ? '' : { message: revertLabel(options.locale), suggestions: { suggestions: [suggestion] } };
-    return xmlDocument({ result }, 200);
+    return xmlDocument({ result });
   }
-  if (suggestion === null) return json(options.short ? { r: {} } : { result: {} }, options, 200);
+  if (suggestion === null) return json(options.short ? { r: {} } : { result: {} }, options);
   const message = revertLabel(options.locale);
-  return json(
-    options.short ? { r: { s: [suggestion], m: message } } : { result: { suggestions: [suggestion], message } },
-    options,
-    200,
-  );
+  return json(options.short ? { r: { s: [suggestion], m: message } } : { result: { suggestions: [suggestion], message } }, options);
 }
 
-export function renderCompletions(suggestions: readonly string[], options: OutputOptions): Rendered {
-  if (options.format === 'xml') {
-    const inner = suggestions.length === 0 ? '' : { suggestions };
-    return xmlDocument({ result: { suggestions: inner } }, 200);
-  }
-  return json(options.short ? { r: { s: suggestions } } : { result: { suggestions } }, options, 200);
+export function renderCompletions(suggestions: readonly string[], options: OutputOptions): string {
+  if (options.format === 'xml') return xmlDocument({ result: { suggestions: suggestions.length === 0 ? '' : { suggestions } } });
+  return json(options.short ? { r: { s: suggestions } } : { result: { suggestions } }, options);
 }
 
-export function renderLanguageList(registry: LanguageRegistry, options: OutputOptions): Rendered {
+export function renderLanguageList(registry: LanguageRegistry, options: OutputOptions): string {
   const languages = registry.entries.map((e) => ({
     code: e.code,
     name: registry.name(e.code, options.locale),
@@ -102,20 +101,5 @@ export function renderLanguageList(registry: LanguageRegistry, options: OutputOp
     autocorrect: e.autocorrect,
     autocomplete: e.autocomplete,
   }));
-  if (options.format === 'xml') return xmlDocument({ languages: { language: languages } }, 200);
-  return json({ languages }, options, 200);
-}
-
-/** Renders an engine's answer to the request that asked for it. */
-export function renderResult(request: ApiRequest, result: ItemResult, registry: LanguageRegistry): Rendered {
-  switch (request.cmd) {
-    case 'detect_language':
-      return renderDetection(result as DetectedLanguage[], request, registry);
-    case 'autocorrect':
-      return renderCorrection(result as string | null, request);
-    case 'autocomplete':
-      return renderCompletions(result as string[], request);
-    case 'get_lang_list':
-      return renderLanguageList(registry, request);
-  }
+  return options.format === 'xml' ? xmlDocument({ languages: { language: languages } }) : json({ languages }, options);
 }

@@ -1,5 +1,5 @@
 // Reads parameters from a query string and a POST body (JSON or form) into one map; the body wins on clashes.
-import { ApiError } from './api-error.ts';
+import { apiError } from './api-error.ts';
 import type { RawParams } from './api-request.ts';
 import { decodeQueryComponent } from './percent-decode.ts';
 
@@ -19,7 +19,7 @@ export function parseQuery(query: string): RawParams {
         name = decodeQueryComponent(query.slice(start, split));
         value = split === end ? '' : decodeQueryComponent(query.slice(split + 1, end));
       } catch {
-        throw new ApiError(400, 'Malformed percent-encoding or invalid UTF-8 in the request.');
+        throw apiError('bad_percent_encoding', query.slice(start, end));
       }
       if (!params.has(name)) params.set(name, value);
     }
@@ -32,7 +32,7 @@ export function decodeUtf8(body: Uint8Array): string {
   try {
     return utf8.decode(body);
   } catch {
-    throw new ApiError(400, 'The request body is not valid UTF-8.');
+    throw apiError('body_not_utf8');
   }
 }
 
@@ -46,19 +46,19 @@ export function mergeBody(params: RawParams, contentType: string, body: Uint8Arr
     return params;
   }
   if (type !== '' && type !== 'application/json' && !type.endsWith('+json') && type !== 'text/plain') {
-    throw new ApiError(400, `Unsupported Content-Type '${type.slice(0, 64)}': send application/json or application/x-www-form-urlencoded.`);
+    throw apiError('unsupported_content_type', type);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
+    throw apiError('body_not_json');
   }
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    throw new ApiError(400, 'The JSON body must be an object of parameters.');
+    throw apiError('body_not_object', json);
   }
   for (const [name, value] of Object.entries(json)) {
-    if (value !== null && typeof value === 'object') throw new ApiError(400, `Parameter '${name}' must not be an object or array.`);
+    if (value !== null && typeof value === 'object') throw apiError('not_a_value', name, value);
     params.set(name, value);
   }
   return params;

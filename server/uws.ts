@@ -1,6 +1,7 @@
 // Loads uWebSockets.js and refuses the package's silent pure-JS fallback, which is many times slower.
 import { createRequire } from 'node:module';
 import type * as Uws from 'uWebSockets.js';
+import type { TemplatedApp, us_listen_socket } from 'uWebSockets.js';
 
 const require = createRequire(import.meta.url);
 
@@ -15,4 +16,16 @@ export function loadNativeUws(): typeof Uws {
     );
   }
   return uws;
+}
+
+/** The binary's listen option and call form that its typings leave out: (host, port, options, callback). */
+interface ExclusiveListenApi {
+  LIBUS_LISTEN_EXCLUSIVE_PORT: number;
+}
+type ListenWithOptions = (host: string, port: number, options: number, callback: (socket: us_listen_socket | false) => void) => TemplatedApp;
+
+/** Listens without SO_REUSEPORT, so a port another process already serves is refused (`false`) instead of shared. */
+export function listenExclusive(app: TemplatedApp, host: string, port: number, callback: (socket: us_listen_socket | false) => void): void {
+  const uws = loadNativeUws() as unknown as ExclusiveListenApi;
+  (app.listen as unknown as ListenWithOptions).call(app, host, port, uws.LIBUS_LISTEN_EXCLUSIVE_PORT, callback);
 }

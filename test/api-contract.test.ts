@@ -1,7 +1,11 @@
 // Every rule of api.md and decisions.md against the real server, on-premises mode.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ApiError, apiError, ERRORS, type ErrorCode } from '../server/api-error.ts';
 import { api, read, startServer, type RunningServer } from './server-harness.ts';
+
+/** An error answer: the catalogue code and the arguments of its message. */
+type Answer = [ErrorCode, ...unknown[]];
 
 let server: RunningServer;
 before(async () => {
@@ -11,11 +15,12 @@ after(async () => {
   await server?.stop();
 });
 
-const errorShape = (json: any) => {
-  assert.equal(json.error, true);
-  assert.equal(typeof json.message, 'string');
-  assert.ok(json.message.length > 0);
-};
+/** The answer is the catalogue entry `code` with these message arguments, in the shared error shape. */
+function assertError(r: { status: number; json: any }, [code, ...args]: Answer): void {
+  const expected = (apiError as (code: ErrorCode, ...args: unknown[]) => ApiError)(code, ...args);
+  assert.equal(r.status, ERRORS[code].status, code);
+  assert.deepEqual(r.json, { error: true, message: expected.message });
+}
 
 describe('detect_language', () => {
   test('German sentence: de_DE first, JSON list of candidates', async () => {
@@ -166,52 +171,52 @@ describe('POST', () => {
   });
 
   test('malformed JSON, wrong types, nested values, invalid UTF-8: 400', async () => {
-    for (const body of ['{"cmd":', '[1,2]', '{"cmd":"autocorrect","text":5,"lang":"en_US"}', '{"cmd":"autocorrect","text":{"a":1},"lang":"en_US"}', '{"cmd":"autocorrect","text":"x","lang":"en_US","short_answer":"maybe"}']) {
-      const r = await post(body);
-      assert.equal(r.status, 400, body);
-      errorShape(r.json);
-    }
+    const cases: [string, Answer][] = [
+      ['{"cmd":', ['body_not_json']],
+      ['[1,2]', ['body_not_object', [1, 2]]],
+      ['{"cmd":"autocorrect","text":5,"lang":"en_US"}', ['not_a_string', 'text', 5]],
+      ['{"cmd":"autocorrect","text":{"a":1},"lang":"en_US"}', ['not_a_value', 'text', { a: 1 }]],
+      ['{"cmd":"autocorrect","text":"x","lang":"en_US","short_answer":"maybe"}', ['not_a_boolean', 'short_answer', 'maybe']],
+    ];
+    for (const [body, answer] of cases) assertError(await post(body), answer);
     const bad = await fetch(`${server.base}/api`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]) }).then(read);
-    assert.equal(bad.status, 400);
+    assertError(bad, ['body_not_utf8']);
+    assertError(await post('x', 'image/png'), ['unsupported_content_type', 'image/png']);
   });
 
   test('text over 100,000 characters: 413', async () => {
-    const r = await post(JSON.stringify({ cmd: 'detect_language', text: 'a'.repeat(100_001) }));
-    assert.equal(r.status, 413);
-    errorShape(r.json);
+    assertError(await post(JSON.stringify({ cmd: 'detect_language', text: 'a'.repeat(100_001) })), ['text_too_long', 100_001, 100_000]);
   });
 
   test('body over 1 MiB: 413', async () => {
-    const r = await post(JSON.stringify({ cmd: 'detect_language', text: 'a'.repeat(1 << 20) }));
-    assert.equal(r.status, 413);
-    errorShape(r.json);
+    assertError(await post(JSON.stringify({ cmd: 'detect_language', text: 'a'.repeat(1 << 20) })), ['body_too_large', 1 << 20]);
   });
 });
 
 describe('errors', () => {
-  const cases: [string, Record<string, string>, number, RegExp?][] = [
-    ['cmd missing', { text: 'x' }, 400],
-    ['cmd empty', { cmd: '' }, 400],
-    ['cmd unknown names the value', { cmd: 'translate' }, 400, /translate/],
-    ['text missing', { cmd: 'detect_language' }, 400],
-    ['lang missing', { cmd: 'autocorrect', text: 'teh' }, 400],
-    ['lang unknown', { cmd: 'autocorrect', text: 'teh', lang: 'xx_YY' }, 400, /language code was not found/],
-    ['lang unknown (autocomplete)', { cmd: 'autocomplete', text: 'te', lang: 'xx_YY' }, 400, /language code was not found/],
-    ['autocorrect not enabled', { cmd: 'autocorrect', text: 'x', lang: 'zh_CN' }, 403, /^Command 'autocorrect' for language 'zh_CN' is not enabled or unsupported\.$/],
-    ['autocomplete not enabled', { cmd: 'autocomplete', text: 'x', lang: 'ja_JP' }, 403, /^Command 'autocomplete' for language 'ja_JP' is not enabled or unsupported\.$/],
-    ['bad format', { cmd: 'detect_language', text: 'x', format: 'yaml' }, 400],
-    ['bad callback', { cmd: 'detect_language', text: 'x', callback: 'alert(1)' }, 400],
-    ['long callback', { cmd: 'detect_language', text: 'x', callback: 'a'.repeat(65) }, 400],
-    ['bad short_answer', { cmd: 'autocomplete', text: 'x', lang: 'en_US', short_answer: 'yes' }, 400],
+  const commands = 'detect_language, autocorrect, autocomplete, get_lang_list';
+  // Each case: the request, the catalogue entry it must answer with, and the values its message must name.
+  const cases: [string, Record<string, string>, Answer][] = [
+    ['cmd missing', { text: 'x' }, ['missing_cmd', commands]],
+    ['cmd empty', { cmd: '' }, ['missing_cmd', commands]],
+    ['cmd unknown names the value', { cmd: 'translate' }, ['unknown_cmd', 'translate', commands]],
+    ['text missing', { cmd: 'detect_language' }, ['missing_text', 'detect_language']],
+    ['lang missing', { cmd: 'autocorrect', text: 'teh' }, ['missing_lang', 'autocorrect']],
+    ['lang unknown', { cmd: 'autocorrect', text: 'teh', lang: 'xx_YY' }, ['unknown_lang', 'xx_YY']],
+    ['lang unknown (autocomplete)', { cmd: 'autocomplete', text: 'te', lang: 'english' }, ['unknown_lang', 'english']],
+    ['autocorrect not enabled', { cmd: 'autocorrect', text: 'x', lang: 'zh_CN' }, ['command_not_enabled', 'autocorrect', 'zh_CN']],
+    ['autocomplete not enabled', { cmd: 'autocomplete', text: 'x', lang: 'ja-JP' }, ['command_not_enabled', 'autocomplete', 'ja_JP']],
+    ['bad format', { cmd: 'detect_language', text: 'x', format: 'yaml' }, ['unknown_format', 'yaml']],
+    ['bad callback', { cmd: 'detect_language', text: 'x', callback: 'alert(1)' }, ['bad_callback', 'alert(1)', 64]],
+    ['long callback', { cmd: 'detect_language', text: 'x', callback: 'a'.repeat(65) }, ['bad_callback', 'a'.repeat(65), 64]],
+    ['bad short_answer', { cmd: 'autocomplete', text: 'x', lang: 'en_US', short_answer: 'yes' }, ['not_a_boolean', 'short_answer', 'yes']],
   ];
-  for (const [name, params, status, message] of cases) {
-    test(`${name}: ${status}`, async () => {
-      const r = await api(server.base, params);
-      assert.equal(r.status, status);
-      errorShape(r.json);
-      if (message) assert.match(r.json.message, message);
-    });
-  }
+  for (const [name, params, answer] of cases) test(`${name}: ${answer[0]}`, async () => assertError(await api(server.base, params), answer));
+
+  test('the unknown-language message says what it got, what a code looks like, and where the list is', async () => {
+    const r = await api(server.base, { cmd: 'autocorrect', text: 'teh', lang: 'xx_YY' });
+    assert.equal(r.json.message, "The language code was not found: got 'xx_YY', expected a code such as en_US (cmd=get_lang_list lists them).");
+  });
 
   test('XML error shape', async () => {
     const r = await api(server.base, { cmd: 'autocorrect', text: 'x', lang: 'zh_CN', format: 'xml' });
@@ -232,18 +237,14 @@ describe('errors', () => {
   });
 
   test('bad percent-encoding: 400', async () => {
-    const r = await fetch(`${server.base}/api?cmd=detect_language&text=%E0%A4%A`).then(read);
-    assert.equal(r.status, 400);
-    errorShape(r.json);
+    assertError(await fetch(`${server.base}/api?cmd=detect_language&text=%E0%A4%A`).then(read), ['bad_percent_encoding', 'text=%E0%A4%A']);
   });
 
   test('unknown path 404, wrong method 405', async () => {
-    const missing = await fetch(`${server.base}/nope`).then(read);
-    assert.equal(missing.status, 404);
-    errorShape(missing.json);
+    assertError(await fetch(`${server.base}/nope`).then(read), ['not_found', '/nope']);
     const put = await fetch(`${server.base}/api?cmd=detect_language&text=x`, { method: 'PUT' }).then(read);
-    assert.equal(put.status, 405);
-    errorShape(put.json);
+    assertError(put, ['method_not_allowed', 'PUT', 'GET, POST']);
+    assert.equal(put.headers.get('allow'), 'GET, POST');
   });
 
   test('no stack traces or file paths in error messages', async () => {

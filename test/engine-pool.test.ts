@@ -3,30 +3,35 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
-import { OP_COMPLETE, type ItemResult } from '../workers/batch.ts';
+import { findEngineCommand } from '../server/commands.ts';
+import { registrySource } from '../server/language-registry.ts';
 import { EnginePool, IDLE_INLINE_MAX_CHARS } from '../workers/engine-pool.ts';
+import type { Body } from '../workers/result-cache.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 
 let pool: EnginePool;
+const AUTOCOMPLETE = findEngineCommand('autocomplete')!;
+const OPTIONS = { format: 'json', callback: null, short: false, locale: 'en' } as const;
+const decoder = new TextDecoder();
 
 before(async () => {
   const manifest = readManifest()!;
   const files = { detector: manifest.detector.file, spellers: {}, completers: { en_US: manifest.completers.en_US } };
   const packs = loadSharedPacks(COMPILED_DIR, [files.detector, files.completers.en_US]);
-  pool = new EnginePool({ workers: 1, packs, files, idleInline: new Set([OP_COMPLETE]) });
+  pool = new EnginePool({ workers: 1, packs, files, languages: registrySource(manifest), idleInline: new Set([AUTOCOMPLETE]) });
   await pool.ready();
 });
 
 after(() => pool.close());
 
-/** Submits a completion; `answered` turns true when the answer arrives, `result` then holds it. */
+/** Submits a completion; `answered` turns true when the answer arrives, `result` then holds its suggestions. */
 function complete(text: string) {
-  const job = { answered: false, result: undefined as ItemResult, promise: Promise.resolve() };
+  const job = { answered: false, result: [] as string[], promise: Promise.resolve() };
   job.promise = new Promise<void>((resolve) => {
-    pool.complete('en_US', text, {
-      finish(result) {
+    pool.submit(AUTOCOMPLETE, 'en_US', text, OPTIONS, {
+      finish(body: Body | null) {
         job.answered = true;
-        job.result = result;
+        job.result = JSON.parse(typeof body === 'string' ? body : decoder.decode(body!)).result.suggestions;
         resolve();
       },
     });
@@ -45,7 +50,7 @@ test('an idle pool answers the first short request of a turn at once, the others
   await Promise.all(jobs.map((j) => j.promise));
   assert.equal(pool.idleInlineAnswers, inlineBefore + 1);
   assert.deepEqual(jobs[1].result, jobs[0].result);
-  assert.ok((jobs[0].result as string[]).includes(' much'));
+  assert.ok(jobs[0].result.includes(' much'));
 });
 
 test('the next turn with an idle pool answers inline again; a text over IDLE_INLINE_MAX_CHARS goes to the workers', async () => {
@@ -55,5 +60,5 @@ test('the next turn with an idle pool answers inline again; a text over IDLE_INL
   const long = complete('word '.repeat(IDLE_INLINE_MAX_CHARS / 5) + 'Thank you very');
   assert.equal(long.answered, false);
   await long.promise;
-  assert.ok((long.result as string[]).includes(' much'));
+  assert.ok(long.result.includes(' much'));
 });

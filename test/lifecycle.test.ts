@@ -80,3 +80,16 @@ test('past QUEUE_LIMIT a request answers 503 with Retry-After at once; the other
     await server.stop();
   }
 });
+
+test('a second server on a port already served exits 1 naming the port, and the first keeps answering', async () => {
+  const first = await startServer();
+  try {
+    await assert.rejects(startServer({ PORT: String(first.port) }), new RegExp(`exited with 1 before listening:[^]*cannot listen on 127\\.0\\.0\\.1:${first.port}: the port is in use`));
+    for (let i = 0; i < 8; i++) {
+      const r = await api(first.base, { cmd: 'autocorrect', text: 'teh', lang: 'en_US' });
+      assert.equal(r.status, 200);
+    }
+  } finally {
+    assert.equal(await first.stop(), 0);
+  }
+});

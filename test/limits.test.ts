@@ -104,11 +104,11 @@ test('settings: REDIS_URL stands in for API_KEYS_FILE; CORS_ORIGINS, ACCESS_LOG 
   assert.throws(() => configFromEnv({ ACCESS_LOG: 'yes please' }), /ACCESS_LOG/);
   assert.deepEqual(configFromEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:3000' }).corsOrigins, ['https://a.example', 'http://localhost:3000']);
   assert.throws(() => configFromEnv({ CORS_ORIGINS: 'a.example' }), /CORS_ORIGINS/);
-  assert.deepEqual(configFromEnv({}).idleInline, ['autocomplete']);
+  assert.deepEqual(configFromEnv({}).idleInline.map((c) => c.name), ['autocomplete']);
   assert.deepEqual(configFromEnv({ IDLE_INLINE_COMMANDS: '' }).idleInline, []);
-  assert.deepEqual(configFromEnv({ IDLE_INLINE_COMMANDS: 'autocomplete, detect_language' }).idleInline, ['autocomplete', 'detect_language']);
-  assert.throws(() => configFromEnv({ IDLE_INLINE_COMMANDS: 'autocomplet' }), /IDLE_INLINE_COMMANDS: unknown command autocomplet/);
-  assert.throws(() => configFromEnv({ INLINE_COMMANDS: 'spell' }), /INLINE_COMMANDS: unknown command spell/);
+  assert.deepEqual(configFromEnv({ IDLE_INLINE_COMMANDS: 'autocomplete, detect_language' }).idleInline.map((c) => c.name), ['autocomplete', 'detect_language']);
+  assert.throws(() => configFromEnv({ IDLE_INLINE_COMMANDS: 'autocomplet' }), /IDLE_INLINE_COMMANDS: 'autocomplet' is not an engine command \(detect_language, autocorrect, autocomplete\)/);
+  assert.throws(() => configFromEnv({ INLINE_COMMANDS: 'spell' }), /INLINE_COMMANDS: 'spell' is not an engine command/);
 });
 
 // One a second: a loaded machine can take longer than a faster rate's interval between a burst and the next request.

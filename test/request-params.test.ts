@@ -74,7 +74,7 @@ test('commands and their parameters', () => {
   assert.equal(status(() => req([['cmd', 'detect_language']])), 400);
   assert.equal(status(() => req([['cmd', 'detect_language'], ['text', 7]])), 400);
   assert.equal(status(() => req([['cmd', 'detect_language'], ['text', 'a'.repeat(100_001)]])), 413);
-  assert.equal(req([['cmd', 'get_lang_list']]).cmd, 'get_lang_list');
+  assert.equal(req([['cmd', 'get_lang_list']]).command.name, 'get_lang_list');
 });
 
 test('registry names: plain language, region where one language has several codes, localized', () => {

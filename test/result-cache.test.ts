@@ -1,27 +1,33 @@
 // The main-thread result cache (workers/result-cache.ts): it stays within its bound, never answers one request with
-// another's result, never keeps a failure, and repeated requests through the server are answered from it
+// another's body, never keeps a failure, and repeated requests through the server are answered from it
 // (counted in /metrics) with the same bytes an uncached server sends.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { OP_COMPLETE, OP_CORRECT, OP_DETECT, type ItemResult } from '../workers/batch.ts';
-import { ResultCache } from '../workers/result-cache.ts';
+import type { OutputOptions } from '../server/api-request.ts';
+import { formatCode } from '../workers/batch.ts';
+import { ResultCache, type Body } from '../workers/result-cache.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
+
+const [DETECT, CORRECT, COMPLETE] = [0, 1, 2];
+const JSON_OPTIONS: OutputOptions = { format: 'json', callback: null, short: false, locale: 'en' };
+const keyOf = (cache: ResultCache, op: number, lang: string, text: string, options = JSON_OPTIONS) =>
+  cache.keyOf(op, formatCode(options), options, lang, text);
 
 describe('ResultCache', () => {
   test('never holds more than its capacity and answers each key with its own value', () => {
     const cache = new ResultCache(16, 64);
-    const stored = new Map<string, ItemResult>();
+    const stored = new Map<string, Body>();
     // A fixed pseudo-random walk over 200 keys: some repeat often (kept by CLOCK), most are evicted.
     let seed = 7;
     for (let step = 0; step < 5000; step++) {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
       const r = seed >>> 8;
       const i = r % 10 < 6 ? r % 8 : r % 200;
-      const key = cache.keyOf(OP_COMPLETE, 'en_US', `text ${i}`)!;
+      const key = keyOf(cache, COMPLETE, 'en_US', `text ${i}`)!;
       const found = cache.get(key);
-      if (found === undefined) cache.set(key, [`answer ${i}`]);
-      else assert.deepEqual(found, stored.get(key));
-      stored.set(key, [`answer ${i}`]);
+      if (found === undefined) cache.set(key, `answer ${i}`);
+      else assert.equal(found, stored.get(key));
+      stored.set(key, `answer ${i}`);
       assert.ok(cache.size <= 16, `size ${cache.size}`);
     }
     assert.equal(cache.size, 16);
@@ -31,7 +37,7 @@ describe('ResultCache', () => {
 
   test('a referenced entry gets a second chance; the unreferenced one is evicted', () => {
     const cache = new ResultCache(2, 64);
-    const [a, b, c] = ['a', 'b', 'c'].map((t) => cache.keyOf(OP_CORRECT, 'en_US', t)!);
+    const [a, b, c] = ['a', 'b', 'c'].map((t) => keyOf(cache, CORRECT, 'en_US', t)!);
     cache.set(a, 'A');
     cache.set(b, 'B');
     assert.equal(cache.get(a), 'A');
@@ -39,16 +45,32 @@ describe('ResultCache', () => {
     assert.deepEqual([cache.get(a), cache.get(b), cache.get(c)], ['A', undefined, 'C']);
   });
 
-  test('failures are not stored, null answers are; long texts are not cached; keys keep op and lang apart', () => {
-    const cache = new ResultCache(8, 5);
-    const failed = cache.keyOf(OP_CORRECT, 'en_US', 'teh')!;
-    cache.set(failed, undefined);
-    assert.equal(cache.size, 0);
-    cache.set(failed, null);
-    assert.equal(cache.get(failed), null);
-    assert.equal(cache.keyOf(OP_DETECT, '', '123456'), null);
-    const keys = [cache.keyOf(OP_DETECT, '', 'en_USx'), cache.keyOf(OP_CORRECT, 'en_US', 'x'), cache.keyOf(OP_COMPLETE, 'en_US', 'x'), cache.keyOf(OP_CORRECT, 'en_GB', 'x')];
+  test('long texts are not cached; keys keep command, format, locale, callback and lang apart', () => {
+    const cache = new ResultCache(8, 6);
+    assert.equal(keyOf(cache, DETECT, '', '1234567'), null);
+    const keys = [
+      keyOf(cache, DETECT, '', 'en_USx'),
+      keyOf(cache, CORRECT, 'en_US', 'x'),
+      keyOf(cache, COMPLETE, 'en_US', 'x'),
+      keyOf(cache, CORRECT, 'en_GB', 'x'),
+      keyOf(cache, CORRECT, 'en_US', 'x', { ...JSON_OPTIONS, format: 'xml' }),
+      keyOf(cache, CORRECT, 'en_US', 'x', { ...JSON_OPTIONS, short: true }),
+      keyOf(cache, CORRECT, 'en_US', 'x', { ...JSON_OPTIONS, locale: 'de' }),
+      keyOf(cache, CORRECT, 'en_US', 'x', { ...JSON_OPTIONS, callback: 'cb' }),
+      keyOf(cache, CORRECT, 'en_US', 'x', { ...JSON_OPTIONS, locale: 'de', callback: 'en_US' }),
+    ];
     assert.equal(new Set(keys).size, keys.length);
+  });
+
+  test('a body that is a view into a batch buffer is stored as a copy of its bytes', () => {
+    const cache = new ResultCache(4, 64);
+    const batch = new Uint8Array([1, 2, 3, 4, 5, 6]);
+    const key = keyOf(cache, CORRECT, 'en_US', 'teh')!;
+    cache.set(key, batch.subarray(2, 4));
+    batch.fill(0);
+    const stored = cache.get(key) as Uint8Array;
+    assert.deepEqual([...stored], [3, 4]);
+    assert.equal(stored.buffer.byteLength, 2);
   });
 });
 
@@ -98,8 +120,8 @@ describe('through the server', () => {
     // Sequentially, so each repeat finds its answer stored.
     for (let round = 0; round < 3; round++) for (let i = 0; i < REQUESTS.length; i++) assert.equal(await body(cached, REQUESTS[i]), expected[i]);
     assert.equal((await metric(cached, 'result_cache_hits_total')) - hits, 3 * REQUESTS.length);
-    // The two German detections differ only in their locale: they share one engine answer.
-    assert.equal(await metric(cached, 'result_cache_entries'), REQUESTS.length - 1);
+    // The two German detections differ only in their locale, which names the language in the body: two entries.
+    assert.equal(await metric(cached, 'result_cache_entries'), REQUESTS.length);
     assert.equal(await metric(uncached, 'result_cache_hits_total'), 0);
   });
 

@@ -1,28 +1,33 @@
-// Main-thread side of the worker pool: collects requests for one event-loop turn, sends them as batches,
-// and hands each answer back to the job that asked. A bounded queue turns overload into an immediate 503.
+// Main-thread side of the worker pool: collects requests for one event-loop turn, sends them as batches, and hands
+// each rendered body back to the job that asked. A bounded queue turns overload into an immediate 503.
 import { Piscina } from 'piscina';
-import { OP_COMPLETE, OP_CORRECT, OP_DETECT, type Batch, type EngineFiles, type ItemResult, type Op } from './batch.ts';
+import type { OutputOptions } from '../server/api-request.ts';
+import type { EngineCommand } from '../server/commands.ts';
+import { LanguageRegistry, type RegistrySource } from '../server/language-registry.ts';
+import { BatchBodies, formatCode, type Batch, type EngineFiles } from './batch.ts';
 import { EngineSet } from './engine-set.ts';
-import type { ResultCache } from './result-cache.ts';
+import type { Body, ResultCache } from './result-cache.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
-/** Someone waiting for an engine answer; `failed` means the engine threw or its worker died. */
+/** Someone waiting for an answer: its body, or null when the engine threw or its worker died. */
 export interface EngineJob {
-  finish(result: ItemResult, failed: boolean): void;
+  finish(body: Body | null): void;
 }
 
 export interface EnginePoolOptions {
   workers: number;
   packs: SharedPacks;
   files: EngineFiles;
+  /** The languages, for the names in detection answers. */
+  languages: RegistrySource;
   /** Requests per task. */
   maxBatch?: number;
   /** Requests queued or running past which submit() refuses. */
   maxQueued?: number;
-  /** Ops answered on the calling (main) thread instead of a worker: for engines cheaper than the thread hop. */
-  inline?: ReadonlySet<Op>;
-  /** Ops answered on the calling thread while the pool is idle (see IDLE_INLINE_MAX_CHARS). */
-  idleInline?: ReadonlySet<Op>;
+  /** Commands answered on the calling (main) thread instead of a worker: for engines cheaper than the thread hop. */
+  inline?: ReadonlySet<EngineCommand>;
+  /** Commands answered on the calling thread while the pool is idle (see IDLE_INLINE_MAX_CHARS). */
+  idleInline?: ReadonlySet<EngineCommand>;
   /** Answers repeated requests without an engine; null or absent: every request runs one. */
   cache?: ResultCache | null;
 }
@@ -48,15 +53,18 @@ export class EnginePool {
   private readonly piscina: Piscina;
   private readonly maxBatch: number;
   private readonly maxQueued: number;
-  private ops: Op[] = [];
+  private ops: number[] = [];
+  private formats: number[] = [];
+  private locales: string[] = [];
+  private callbacks: string[] = [];
   private langs: string[] = [];
   private texts: string[] = [];
   private jobs: EngineJob[] = [];
   /** Per queued request, its cache key (null when not cached). */
   private keys: (string | null)[] = [];
   private flushScheduled = false;
-  private readonly inline: ReadonlySet<Op>;
-  private readonly idleInline: ReadonlySet<Op>;
+  private readonly inline: ReadonlySet<EngineCommand>;
+  private readonly idleInline: ReadonlySet<EngineCommand>;
   /** A request was answered idle-inline in this event-loop turn: the turn's others go to the pool. */
   private idleTurnTaken = false;
   /** Main-thread engines over the same shared packs, used for inline and idle-inline ops only. */
@@ -72,49 +80,55 @@ export class EnginePool {
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
     this.inline = options.inline ?? new Set();
     this.idleInline = options.idleInline ?? new Set();
-    this.inlineEngines = this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files) : null;
+    this.inlineEngines =
+      this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
     this.cache = options.cache ?? null;
     this.piscina = new Piscina({
       filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Infinity,
-      workerData: { packs: options.packs, files: options.files },
+      workerData: { packs: options.packs, files: options.files, languages: options.languages },
     });
   }
 
   /** Starts every worker and waits until each has loaded its engines' code. */
   async ready(): Promise<void> {
-    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run({ ops: new Uint8Array(0), langs: [], texts: [] })));
+    const empty: Batch = { ops: new Uint8Array(0), formats: new Uint8Array(0), locales: [], callbacks: [], langs: [], texts: [] };
+    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty)));
   }
 
   /**
    * False when the queue is full; the caller answers 503 then. A cached answer is given at once (job.finish runs
    * before this returns), even with the queue full: it costs no engine.
    */
-  submit(op: Op, lang: string, text: string, job: EngineJob): boolean {
-    const key = this.cache ? this.cache.keyOf(op, lang, text) : null;
+  submit(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob): boolean {
+    const format = formatCode(options);
+    const key = this.cache ? this.cache.keyOf(command.op, format, options, lang, text) : null;
     if (key !== null) {
       const cached = this.cache!.get(key);
       if (cached !== undefined) {
-        job.finish(cached, false);
+        job.finish(cached);
         return true;
       }
     }
-    if (this.inline.has(op)) {
-      this.runInline(op, lang, text, job, key);
+    if (this.inline.has(command)) {
+      this.answerInline(command, lang, text, options, job, key);
       return true;
     }
-    if (this.pending === 0 && !this.idleTurnTaken && text.length <= IDLE_INLINE_MAX_CHARS && this.idleInline.has(op)) {
+    if (this.pending === 0 && !this.idleTurnTaken && text.length <= IDLE_INLINE_MAX_CHARS && this.idleInline.has(command)) {
       this.idleTurnTaken = true;
       setImmediate(this.endIdleTurn);
       this.idleInlineAnswers++;
-      this.runInline(op, lang, text, job, key);
+      this.answerInline(command, lang, text, options, job, key);
       return true;
     }
     if (this.pending >= this.maxQueued) return false;
     this.pending++;
-    this.ops.push(op);
+    this.ops.push(command.op);
+    this.formats.push(format);
+    this.locales.push(options.locale);
+    this.callbacks.push(options.callback ?? '');
     this.langs.push(lang);
     this.texts.push(text);
     this.jobs.push(job);
@@ -127,22 +141,10 @@ export class EnginePool {
     return true;
   }
 
-  detect(text: string, job: EngineJob): boolean {
-    return this.submit(OP_DETECT, '', text, job);
-  }
-
-  correct(lang: string, word: string, job: EngineJob): boolean {
-    return this.submit(OP_CORRECT, lang, word, job);
-  }
-
-  complete(lang: string, text: string, job: EngineJob): boolean {
-    return this.submit(OP_COMPLETE, lang, text, job);
-  }
-
-  private runInline(op: Op, lang: string, text: string, job: EngineJob, key: string | null): void {
-    const result = this.inlineEngines!.tryRun(op, lang, text);
-    if (key !== null) this.cache!.set(key, result);
-    job.finish(result, result === undefined);
+  private answerInline(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob, key: string | null): void {
+    const body = this.inlineEngines!.answer(command, lang, text, options);
+    if (key !== null && body !== null) this.cache!.set(key, body);
+    job.finish(body);
   }
 
   private readonly endIdleTurn = (): void => {
@@ -155,27 +157,39 @@ export class EnginePool {
   };
 
   private flush(): void {
-    const batch: Batch = { ops: Uint8Array.from(this.ops), langs: this.langs, texts: this.texts };
+    const batch: Batch = {
+      ops: Uint8Array.from(this.ops),
+      formats: Uint8Array.from(this.formats),
+      locales: this.locales,
+      callbacks: this.callbacks,
+      langs: this.langs,
+      texts: this.texts,
+    };
     const jobs = this.jobs;
     const keys = this.keys;
     this.ops = [];
+    this.formats = [];
+    this.locales = [];
+    this.callbacks = [];
     this.langs = [];
     this.texts = [];
     this.jobs = [];
     this.keys = [];
     this.piscina.run(batch).then(
-      (results: ItemResult[]) => {
+      (buffer: ArrayBuffer) => {
         this.pending -= jobs.length;
+        const bodies = new BatchBodies(buffer, jobs.length);
         for (let i = 0; i < jobs.length; i++) {
+          const body = bodies.body(i);
           const key = keys[i];
-          if (key !== null) this.cache!.set(key, results[i]);
-          jobs[i].finish(results[i], results[i] === undefined);
+          if (key !== null && body !== null) this.cache!.set(key, body);
+          jobs[i].finish(body);
         }
       },
       () => {
         // The worker died; piscina starts a new one for the next task.
         this.pending -= jobs.length;
-        for (const job of jobs) job.finish(undefined, true);
+        for (const job of jobs) job.finish(null);
       },
     );
   }

@@ -1,9 +1,11 @@
-// Piscina worker: runs one batch per task over the engines of this thread (shared pack buffers).
-import { workerData } from 'piscina';
-import type { Batch, EngineFiles, ItemResult } from './batch.ts';
+// Piscina worker: answers one batch per task over the engines of this thread (shared pack buffers), rendered, and
+// hands the bodies back in one transferred buffer (workers/batch.ts).
+import { move, workerData } from 'piscina';
+import { ENGINE_COMMANDS } from '../server/commands.ts';
+import { LanguageRegistry, type RegistrySource } from '../server/language-registry.ts';
+import { optionsOf, packBodies, type Batch, type EngineFiles } from './batch.ts';
 import { EngineSet } from './engine-set.ts';
 import type { SharedPacks } from './shared-packs.ts';
-
 
 /**
  * Fault injection for test/fault.test.ts, honoured only in a test run (NODE_ENV=test and ENGINE_FAULTS=1):
@@ -18,14 +20,14 @@ function injectFault(text: string): void {
   if (text === FAULT_EXIT) process.exit(1);
 }
 
-const { packs, files } = workerData as { packs: SharedPacks; files: EngineFiles };
-const engines = new EngineSet(packs, files, FAULTS ? injectFault : null);
+const { packs, files, languages } = workerData as { packs: SharedPacks; files: EngineFiles; languages: RegistrySource };
+const engines = new EngineSet(packs, files, new LanguageRegistry(languages), FAULTS ? injectFault : null);
 
-export default function runBatch(batch: Batch): ItemResult[] {
-  const results: ItemResult[] = new Array(batch.texts.length);
-  for (let i = 0; i < results.length; i++) {
-    // undefined when the engine threw: the server answers that request alone with a 500.
-    results[i] = engines.tryRun(batch.ops[i], batch.langs[i], batch.texts[i]);
+export default function runBatch(batch: Batch): ArrayBuffer {
+  const bodies: (string | null)[] = new Array(batch.texts.length);
+  for (let i = 0; i < bodies.length; i++) {
+    const options = optionsOf(batch.formats[i], batch.locales[i], batch.callbacks[i]);
+    bodies[i] = engines.answer(ENGINE_COMMANDS[batch.ops[i]], batch.langs[i], batch.texts[i], options);
   }
-  return results;
+  return move(packBodies(bodies)) as ArrayBuffer;
 }

@@ -1,6 +1,7 @@
-// A bounded main-thread cache of engine answers. The engines are pure functions of (op, lang, text), and real traffic
-// repeats itself (many users typing the same prefixes and common words), so a repeated request is answered from here:
-// no thread hop, no engine. Only answers are stored, never failures (undefined), and only texts up to a fixed length.
+// A bounded main-thread cache of rendered answers. An answer is a pure function of (command, output options, lang,
+// text), and real traffic repeats itself (many users typing the same prefixes and common words), so a repeated request
+// is answered from here with the body it got before: no thread hop, no engine, no rendering. Only answers are stored,
+// never failures, and only texts up to a fixed length.
 //
 // CLOCK eviction over fixed slot arrays, so memory stops growing at `capacity` entries:
 //
@@ -9,12 +10,15 @@
 //
 // A hit sets its slot's referenced bit. A new entry takes the first slot at or after the hand whose bit is clear,
 // clearing the bits it passes over (a second chance for recently used entries), and evicts that slot's old key.
-import type { ItemResult, Op } from './batch.ts';
+import type { OutputOptions } from '../server/api-request.ts';
+
+/** An answer's body as the pool returns it: a string when rendered on the main thread, bytes from a worker. */
+export type Body = string | Uint8Array;
 
 /**
- * Entries by default (RESULT_CACHE). At this bound with texts of the longest cached length the cache holds 20.2 MiB of
- * heap with Latin texts and 29.5 MiB with Cyrillic ones (`node --expose-gc --import tsx bench/result-cache-memory.ts`),
- * against ~700 MiB of packs; the bench's dev inputs (4,400 distinct requests) all fit.
+ * Entries by default (RESULT_CACHE). At this bound with texts of the longest cached length the cache holds 24.1 MiB
+ * with Latin texts and 33.2 MiB with Cyrillic ones, keys and bodies (`node --expose-gc --import tsx bench/result-cache-memory.ts`), against ~700 MiB of packs; the bench's dev inputs
+ * (4,400 distinct requests per output format) all fit.
  */
 export const DEFAULT_RESULT_CACHE_ENTRIES = 32_768;
 /**
@@ -36,7 +40,7 @@ export const NO_CACHE_STATS: ResultCacheStats = Object.freeze({ hits: 0, misses:
 export class ResultCache implements ResultCacheStats {
   private readonly index = new Map<string, number>();
   private readonly keys: string[];
-  private readonly values: ItemResult[];
+  private readonly values: (Body | undefined)[];
   private readonly referenced: Uint8Array;
   private hand = 0;
   hits = 0;
@@ -49,7 +53,7 @@ export class ResultCache implements ResultCacheStats {
   ) {
     if (!(capacity >= 1)) throw new Error('a result cache holds at least one entry');
     this.keys = new Array<string>(capacity).fill('');
-    this.values = new Array<ItemResult>(capacity).fill(undefined);
+    this.values = new Array<Body | undefined>(capacity).fill(undefined);
     this.referenced = new Uint8Array(capacity);
   }
 
@@ -58,19 +62,20 @@ export class ResultCache implements ResultCacheStats {
   }
 
   /**
-   * The key of a request, or null when it is not cached (text too long). Detection has lang '', the other ops a
-   * language code; neither holds the NUL that ends it, so no two requests share a key.
+   * The key of a request, or null when it is not cached (text too long). `format` is the batch's code of the format
+   * and short flag (workers/batch.ts). The locale, the callback and the language code hold no NUL, so the NULs that
+   * end them keep any two requests apart.
    */
-  keyOf(op: Op, lang: string, text: string): string | null {
+  keyOf(op: number, format: number, options: OutputOptions, lang: string, text: string): string | null {
     if (text.length > this.maxTextChars) {
       this.misses++;
       return null;
     }
-    return `${op}${lang}\u0000${text}`;
+    return `${op}${format}${options.locale}\u0000${options.callback ?? ''}\u0000${lang}\u0000${text}`;
   }
 
   /** The stored answer, or undefined (a miss). */
-  get(key: string): ItemResult {
+  get(key: string): Body | undefined {
     const slot = this.index.get(key);
     if (slot === undefined) {
       this.misses++;
@@ -81,9 +86,9 @@ export class ResultCache implements ResultCacheStats {
     return this.values[slot];
   }
 
-  /** Stores an engine's answer; a failure (undefined) is never stored. */
-  set(key: string, value: ItemResult): void {
-    if (value === undefined || this.index.has(key)) return;
+  /** Stores an answer's body: a copy when it is a view into a worker's batch buffer, which it would keep alive. */
+  set(key: string, body: Body): void {
+    if (this.index.has(key)) return;
     let slot = this.hand;
     while (this.referenced[slot] === 1) {
       this.referenced[slot] = 0;
@@ -92,7 +97,7 @@ export class ResultCache implements ResultCacheStats {
     this.hand = slot + 1 === this.capacity ? 0 : slot + 1;
     if (this.values[slot] !== undefined) this.index.delete(this.keys[slot]);
     this.keys[slot] = key;
-    this.values[slot] = value;
+    this.values[slot] = typeof body === 'string' ? body : body.slice();
     this.index.set(key, slot);
   }
 }

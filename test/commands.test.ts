@@ -1,0 +1,77 @@
+// The command table (server/commands.ts): every command in every output format goes through the same path (parse,
+// route, pool or registry, render, write) and answers exactly what its table entry renders in this process; ops are
+// the entries' positions; metrics count each command under its own label.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
+import type { OutputOptions } from '../server/api-request.ts';
+import { COMMANDS, ENGINE_COMMANDS } from '../server/commands.ts';
+import { LanguageRegistry } from '../server/language-registry.ts';
+import { contentTypeOf } from '../server/render.ts';
+import { EngineSet } from '../workers/engine-set.ts';
+import { loadSharedPacks } from '../workers/shared-packs.ts';
+import { api, startServer, type RunningServer } from './server-harness.ts';
+
+const FORMATS: Record<string, Record<string, string>> = {
+  json: {},
+  short: { short_answer: 'true' },
+  xml: { format: 'xml' },
+  jsonp: { callback: 'app.onAnswer' },
+  'xml, Spanish names': { format: 'xml', locale: 'es' },
+};
+/** Parameters per command beside the output options: at least one request of each reaches its engine. */
+const REQUESTS: Record<string, Record<string, string>[]> = {
+  detect_language: [{ text: 'Das ist ein ganz normaler Satz' }, { text: '12345' }],
+  autocorrect: [{ text: 'teh', lang: 'en_US' }, { text: 'two words', lang: 'en_US' }, { text: 'house', lang: 'en_US' }],
+  autocomplete: [{ text: 'Thank you very', lang: 'en_US' }, { text: 'Thank you very ', lang: 'en_US' }],
+  get_lang_list: [{}],
+};
+
+let server: RunningServer;
+let engines: EngineSet;
+let registry: LanguageRegistry;
+
+before(async () => {
+  // One worker, no idle-inline answers: engine answers are rendered on the worker, the expected ones here.
+  server = await startServer({ IDLE_INLINE_COMMANDS: '', RESULT_CACHE: '0' });
+  const manifest = readManifest()!;
+  const files = { detector: manifest.detector.file, spellers: { en_US: manifest.spellers.en_US }, completers: { en_US: manifest.completers.en_US } };
+  registry = LanguageRegistry.fromManifest(manifest);
+  engines = new EngineSet(loadSharedPacks(COMPILED_DIR, [files.detector, files.spellers.en_US, files.completers.en_US]), files, registry);
+});
+after(() => server?.stop());
+
+function optionsOf(params: Record<string, string>): OutputOptions {
+  return { format: params.format === 'xml' ? 'xml' : 'json', short: params.short_answer === 'true', locale: params.locale ?? 'en', callback: params.callback ?? null };
+}
+
+test('every command is in the request table, and every engine op is its entry position', () => {
+  assert.deepEqual(Object.keys(REQUESTS).sort(), COMMANDS.map((command) => command.name).sort());
+  ENGINE_COMMANDS.forEach((command, i) => assert.equal(command.op, i, command.name));
+});
+
+for (const command of COMMANDS) {
+  test(`${command.name}: every format answers what its table entry renders`, async () => {
+    for (const [format, extra] of Object.entries(FORMATS)) {
+      for (const params of REQUESTS[command.name]) {
+        const all: Record<string, string> = { cmd: command.name, ...params, ...extra };
+        const options = optionsOf(all);
+        let expected: string;
+        if (command.kind === 'registry') expected = command.answer(options, registry);
+        else {
+          const text = command.engineText(all.text);
+          expected = text === null ? command.answerWithoutEngine(options, registry) : engines.answer(command, all.lang ?? '', text, options)!;
+        }
+        const r = await api(server.base, all);
+        assert.equal(r.status, 200, `${format} ${JSON.stringify(params)}`);
+        assert.equal(r.headers.get('content-type'), contentTypeOf(options));
+        assert.equal(r.body, expected, `${format} ${JSON.stringify(params)}`);
+      }
+    }
+  });
+}
+
+test('metrics count each command under its own label', async () => {
+  const text = await (await fetch(`${server.base}/metrics`)).text();
+  for (const command of COMMANDS) assert.match(text, new RegExp(`^text_assist_requests_total\\{command="${command.name}",status="200"\\} [1-9]`, 'm'));
+});
