@@ -2,6 +2,9 @@
 // the real server. It types as a person does, a key at a time, and reads what the page shows. .ci/run installs
 // chromium; without it the test is skipped with the apt-get line, except under CI, where it fails.
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server-harness.ts';
@@ -14,11 +17,22 @@ const KEY_DELAY_MS = 80;
 /** What the page may take to show an answer on a loaded 2-core machine. */
 const SHOWN_WITHIN_MS = 10_000;
 
+/** Chromium on a page of the server, American English; script errors and console errors (a CSP refusal is one) collected. */
+async function openPlayground(server: RunningServer, problems: string[]): Promise<{ browser: Browser; page: Page }> {
+  // As root (CI containers), chromium runs only without its sandbox.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
+  const page = await browser.newPage({ locale: 'en-US' });
+  page.setDefaultTimeout(SHOWN_WITHIN_MS);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  await page.goto(`${server.base}/`);
+  return { browser, page };
+}
+
 describe('the playground in chromium', { skip: missing(CHROMIUM, 'chromium') }, () => {
   let server: RunningServer;
   let browser: Browser;
   let page: Page;
-  /** Script errors and console errors (a Content-Security-Policy refusal is one). */
   const problems: string[] = [];
 
   const textValue = () => page.inputValue('#text');
@@ -26,13 +40,7 @@ describe('the playground in chromium', { skip: missing(CHROMIUM, 'chromium') }, 
 
   before(async () => {
     server = await startServer();
-    // As root (CI containers), chromium runs only without its sandbox.
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: process.getuid?.() === 0 ? ['--no-sandbox'] : [] });
-    page = await browser.newPage({ locale: 'en-US' });
-    page.setDefaultTimeout(SHOWN_WITHIN_MS);
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
-    await page.goto(`${server.base}/`);
+    ({ browser, page } = await openPlayground(server, problems));
     // The language picker is filled from get_lang_list.
     await page.waitForFunction(() => document.querySelectorAll('#lang option').length > 20);
     await page.focus('#text');
@@ -94,5 +102,38 @@ describe('the playground in chromium', { skip: missing(CHROMIUM, 'chromium') }, 
 
   test('no script error and no refused resource', () => {
     assert.deepEqual(problems, []);
+  });
+});
+
+describe('the playground of a cloud server in chromium', { skip: missing(CHROMIUM, 'chromium') }, () => {
+  const KEY = 'playground-test-key';
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const problems: string[] = [];
+
+  before(async () => {
+    const keysFile = join(mkdtempSync(join(tmpdir(), 'keys-')), 'keys.txt');
+    writeFileSync(keysFile, `${KEY}\n`);
+    server = await startServer({ API_MODE: 'cloud', API_KEYS_FILE: keysFile });
+    ({ browser, page } = await openPlayground(server, problems));
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the key field appears, and with a key the page works', async () => {
+    await page.locator('#key').waitFor({ state: 'visible' });
+    assert.match((await page.locator('#status').textContent())!, /401/);
+    await page.fill('#key', KEY);
+    await page.press('#key', 'Enter');
+    await page.waitForFunction(() => document.querySelectorAll('#lang option').length > 20);
+    await page.focus('#text');
+    await page.keyboard.type('I think teh ', { delay: KEY_DELAY_MS });
+    await page.waitForFunction(() => (document.getElementById('text') as HTMLTextAreaElement).value === 'I think the ');
+    assert.equal(await page.locator('#status').textContent(), '');
+    // The console shows the refused requests before the key, and nothing else.
+    assert.ok(problems.length > 0 && problems.every((p) => /401/.test(p)), problems.join('\n'));
   });
 });
