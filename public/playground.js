@@ -17,6 +17,7 @@ const RETRY_MS = 1000;
 const WORD_END = /^[\s\p{P}]$/u;
 /** The word right before a boundary: letters, with apostrophes and hyphens inside. */
 const WORD_BEFORE = /\p{L}(?:[\p{L}\p{M}'’-]*[\p{L}\p{M}])?$/u;
+/** A letter right before a word means the word the correction was asked for has grown at its start. */
 const LETTER = /\p{L}/u;
 /** The part of the current word typed so far, shown in front of each suggestion. */
 const PARTIAL_WORD = /\S*$/u;
@@ -45,7 +46,9 @@ let tabQueued = false;
 let lastCorrection = null;
 /** Words the person reverted: not corrected again in this session. */
 const reverted = new Set();
+/** By channel (a command, or none for corrections, which never cancel each other): the request on its way. */
 const inFlight = new Map();
+/** By command: the timer of its next request. */
 const timers = new Map();
 
 /** POSTs one command to /api: its answer, or null when it was cancelled or failed (the failure is shown). */
@@ -267,8 +270,10 @@ textarea.addEventListener('keydown', (event) => {
   else tabQueued = true;
 });
 
-// Clicking elsewhere in the text moves the caret: the suggestions follow it.
+// Moving the caret by mouse or by key: the suggestions follow it.
+const CARET_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 textarea.addEventListener('click', textChanged);
+textarea.addEventListener('keyup', (event) => CARET_KEYS.has(event.key) && textChanged());
 undoButton.addEventListener('click', undoCorrection);
 langSelect.addEventListener('change', textChanged);
 localeSelect.addEventListener('change', () => {
