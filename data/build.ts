@@ -44,10 +44,18 @@ function runJob(job: CompileJob): Promise<CompileResult> {
   });
 }
 
-/** Runs jobs on `lanes` threads, longest first as listed. */
-async function runAll(jobs: CompileJob[], lanes: number): Promise<CompileResult[]> {
+/** `83 s` under two minutes, `4 min 05 s` past them: what a person waiting on the first `npm start` reads. */
+function elapsed(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return s < 120 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+/** Runs jobs on `lanes` threads, longest first as listed, printing each finished pack as `n of total` with the time so far. */
+async function runAll(jobs: CompileJob[], lanes: number, started: number): Promise<CompileResult[]> {
   const results: CompileResult[] = new Array(jobs.length);
   let next = 0;
+  let done = 0;
+  console.log(`data: compiling ${jobs.length} packs on ${lanes} thread${lanes === 1 ? '' : 's'} (a few minutes, once; npm start serves when it is done)`);
   await Promise.all(
     Array.from({ length: lanes }, async () => {
       while (next < jobs.length) {
@@ -55,7 +63,8 @@ async function runAll(jobs: CompileJob[], lanes: number): Promise<CompileResult[
         const t0 = performance.now();
         results[i] = await runJob(jobs[i]);
         const name = jobs[i].kind + ('code' in jobs[i] ? ` ${(jobs[i] as { code: string }).code}` : '');
-        console.log(`data: ${name} -> ${results[i].file ?? 'none'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+        const took = ((performance.now() - t0) / 1000).toFixed(1);
+        console.log(`data: ${++done} of ${jobs.length}, ${elapsed(performance.now() - started)}: ${name} -> ${results[i].file ?? 'none'} (${took} s)`);
       }
     }),
   );
@@ -85,7 +94,7 @@ async function build(): Promise<void> {
       jobs.push({ kind: 'speller', code }, { kind: 'completer', code });
     }
   }
-  const results = await runAll(jobs, Math.max(1, availableParallelism()));
+  const results = await runAll(jobs, Math.max(1, availableParallelism()), started);
 
   const manifest: Manifest = { fingerprint: print, detector: { file: '', languages: [] }, spellers: {}, completers: {}, bytes: {}, buildSeconds: 0 };
   jobs.forEach((job, i) => {

@@ -16,6 +16,7 @@ import { ABORTED, type Metrics, type Route } from './metrics.ts';
 import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
 import { contentTypeOf, renderError, type Rendered } from './render.ts';
 import { mergeBody, parseQuery } from './request-params.ts';
+import { loadStaticFiles, writeStaticFile, type StaticFile } from './static-files.ts';
 import { listenExclusive, loadNativeUws } from './uws.ts';
 
 /** decisions.md: request bodies over 1 MiB answer 413. */
@@ -191,8 +192,9 @@ export class ApiServer {
       .App()
       .any('/healthz', (res, req) => this.health(res, req))
       .any('/metrics', (res, req) => this.metrics(res, req))
-      .any('/api', (res, req) => this.api(res, req))
-      .any('/*', (res, req) => this.answerError(res, req, 'other', apiError('not_found', req.getUrl())));
+      .any('/api', (res, req) => this.api(res, req));
+    for (const file of loadStaticFiles()) this.app.any(file.path, (res, req) => this.staticFile(res, req, file));
+    this.app.any('/*', (res, req) => this.answerError(res, req, 'other', apiError('not_found', req.getUrl())));
   }
 
   /**
@@ -304,6 +306,15 @@ export class ApiServer {
     const method = req.getMethod();
     if (method !== 'get' && method !== 'head') return this.methodNotAllowed(res, req, 'metrics', 'GET, HEAD');
     this.answer(res, req, 'metrics', { status: 200, contentType: TEXT_TYPE, body: this.features.metrics.render() });
+  }
+
+  /** The playground and /openapi.json (server/static-files.ts); counted as `other`. */
+  private staticFile(res: HttpResponse, req: HttpRequest, file: StaticFile): void {
+    const method = req.getMethod();
+    if (method !== 'get' && method !== 'head') return this.methodNotAllowed(res, req, 'other', 'GET, HEAD');
+    const arrival = this.arrival(res, req);
+    writeStaticFile(res, file, arrival.head, arrival.cors);
+    this.observe(arrival, 'other', 200, arrival.head ? 0 : file.body.byteLength, null);
   }
 
   private methodNotAllowed(res: HttpResponse, req: HttpRequest, route: Route, allow: string): void {

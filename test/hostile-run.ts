@@ -36,7 +36,8 @@ export function checkAnswer(request: HostileRequest, res: RawResponse, server: s
   }
   if (INTERNALS.test(text)) return 'body shows internals';
   const type = res.headers.get('content-type') ?? '';
-  if (type.startsWith('text/plain')) return res.status === 200 ? null : 'text/plain error';
+  // /metrics and the playground's page (GET /): documents, never errors.
+  if (type.startsWith('text/plain') || type.startsWith('text/html')) return res.status === 200 ? null : `${type} error`;
   if (type.startsWith('application/xml')) {
     if (XMLValidator.validate(text) !== true || NOT_XML_CHARS.test(text)) return 'XML not well-formed';
     return res.status < 400 || XML_ERROR.test(text) ? null : 'XML error not in the shared shape';
