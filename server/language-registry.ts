@@ -1,25 +1,8 @@
 // One table of language codes (xx_XX) and the commands each supports, built from what the compile step wrote.
 // Names come from Intl.DisplayNames, localized by the request's locale.
 import type { Manifest } from '../data/manifest.ts';
+import { displayName, languageEntries, regionalLanguages, registrySource, type LanguageEntry, type RegistrySource } from '../data/language-entries.ts';
 import { DEFAULT_LOCALE } from './locale.ts';
-
-export interface LanguageEntry {
-  code: string;
-  detect: boolean;
-  autocorrect: boolean;
-  autocomplete: boolean;
-}
-
-export interface RegistrySource {
-  detect: readonly string[];
-  autocorrect: readonly string[];
-  autocomplete: readonly string[];
-}
-
-/** What the compile step made for each language: the registry's source, also sent to the workers. */
-export function registrySource(manifest: Manifest): RegistrySource {
-  return { detect: manifest.detector.languages, autocorrect: Object.keys(manifest.spellers), autocomplete: Object.keys(manifest.completers) };
-}
 
 /** One locale's names: its DisplayNames and the names already asked for (at most one per code). */
 interface LocaleNames {
@@ -34,26 +17,13 @@ export class LanguageRegistry {
   readonly entries: readonly LanguageEntry[];
   private readonly byCode = new Map<string, LanguageEntry>();
   /** Languages with more than one code (en_US, en_GB) are named with their region. */
-  private readonly regional = new Set<string>();
+  private readonly regional: ReadonlySet<string>;
   private readonly localeNames = new Map<string, LocaleNames>();
 
   constructor(source: RegistrySource) {
-    const codes = [...new Set([...source.detect, ...source.autocorrect, ...source.autocomplete])].sort();
-    const has = (list: readonly string[]) => new Set(list);
-    const [detect, autocorrect, autocomplete] = [has(source.detect), has(source.autocorrect), has(source.autocomplete)];
-    this.entries = codes.map((code) => ({
-      code,
-      detect: detect.has(code),
-      autocorrect: autocorrect.has(code),
-      autocomplete: autocomplete.has(code),
-    }));
-    const perLanguage = new Map<string, number>();
-    for (const entry of this.entries) {
-      this.byCode.set(entry.code, entry);
-      const language = entry.code.split('_')[0];
-      perLanguage.set(language, (perLanguage.get(language) ?? 0) + 1);
-    }
-    for (const [language, n] of perLanguage) if (n > 1) this.regional.add(language);
+    this.entries = languageEntries(source);
+    for (const entry of this.entries) this.byCode.set(entry.code, entry);
+    this.regional = regionalLanguages(this.entries);
   }
 
   static fromManifest(manifest: Manifest): LanguageRegistry {
@@ -70,13 +40,7 @@ export class LanguageRegistry {
     const names = this.names(locale);
     let name = names.byCode.get(code);
     if (name === undefined) {
-      const [language, region] = code.split('_');
-      const tag = region && this.regional.has(language) ? `${language}-${region}` : language;
-      try {
-        name = names.display.of(tag) ?? code;
-      } catch {
-        name = code;
-      }
+      name = displayName(names.display, code, this.regional);
       names.byCode.set(code, name);
     }
     return name;

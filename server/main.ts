@@ -2,6 +2,7 @@
 // start the worker pool, then serve. SIGTERM/SIGINT drain requests in flight and exit 0.
 import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
 import { LANGUAGES } from '../data/languages.ts';
+import { registrySource } from '../data/language-entries.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
 import { MAX_CACHED_TEXT_CHARS, NO_CACHE_STATS, ResultCache } from '../workers/result-cache.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
@@ -10,7 +11,7 @@ import { configFromEnv } from './config.ts';
 import { CorsPolicy } from './cors.ts';
 import { ApiServer } from './http-app.ts';
 import { openKeyStore } from './key-store.ts';
-import { LanguageRegistry, registrySource } from './language-registry.ts';
+import { LanguageRegistry } from './language-registry.ts';
 import { Metrics } from './metrics.ts';
 
 /** A drain that takes longer than this is cut short so an orchestrator's stop never hangs. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { findEngineCommand } from '../server/commands.ts';
-import { registrySource } from '../server/language-registry.ts';
+import { registrySource } from '../data/language-entries.ts';
 import { EnginePool, IDLE_INLINE_MAX_CHARS } from '../workers/engine-pool.ts';
 import type { Body } from '../workers/result-cache.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';

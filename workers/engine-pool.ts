@@ -3,7 +3,8 @@
 import { Piscina } from 'piscina';
 import type { OutputOptions } from '../server/api-request.ts';
 import type { EngineCommand } from '../server/commands.ts';
-import { LanguageRegistry, type RegistrySource } from '../server/language-registry.ts';
+import type { RegistrySource } from '../data/language-entries.ts';
+import { LanguageRegistry } from '../server/language-registry.ts';
 import { BatchBodies, formatCode, type Batch, type EngineFiles } from './batch.ts';
 import { EngineSet } from './engine-set.ts';
 import type { Body, ResultCache } from './result-cache.ts';

