@@ -33,12 +33,6 @@ import { writePack } from './pack-writer.ts';
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
 
 /**
- * Languages without running text of their own borrow a sister language's for word sequences only (the vocabulary
- * stays their own): written Norwegian Bokmål and Danish share most function words and their order.
- */
-const KIN_TEXT: Record<string, string> = { nb_NO: 'training_danish_DK.txt' };
-
-/**
  * A language without running text of its own (no Dasher file) reads UFO: AI's translated reports and briefings as its
  * running text, for words and word sequences: on the UDHR (bench/autocomplete.ts) uk_UA 10.8 -> 22.1 % and nb_NO 27.6 ->
  * 30.3 % (ro_RO and id_ID have no translation). Where a language has Dasher text it gained nothing: en de es it pl cs
@@ -192,7 +186,7 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
   const symSpell = lang.code.startsWith('en_') ? readSymSpellEnglish() : null;
   const built = buildCompleter(lang.code, {
     text: training.join('\n'),
-    kinText: KIN_TEXT[lang.code] ? readDasherText(KIN_TEXT[lang.code]) : '',
+    kinText: lang.kinDasher ? readDasherText(lang.kinDasher) : '',
     dialogue: readGameText(WESNOTH, lang.code),
     counts: onboard.unigrams,
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],

