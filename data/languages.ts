@@ -8,7 +8,7 @@ export type EditCommand = 'autocorrect' | 'autocomplete';
 export interface LanguageSources {
   /** Canonical API code, xx_XX. */
   code: string;
-  /** autocorrect needs a Hunspell dictionary. */
+  /** Commands built for this code; autocorrect needs a Hunspell dictionary, autocomplete a ranked word list. */
   commands: EditCommand[];
   /** Debian package and file stem of the Hunspell dictionary under /usr/share/hunspell; null = no speller. */
   hunspell: { pkg: string; stem: string } | null;
@@ -49,7 +49,7 @@ const NO_SOURCES: Sources = { hunspell: null, onboard: null, dasher: null, commo
 /** A language the detector trains on these sources, with no command of its own. */
 const detectOnly = (code: string, sources: Partial<Sources>): LanguageSources => ({ code, commands: [], ...NO_SOURCES, ...sources });
 
-/** Every language with sources: those with commands first, in the order their packs are compiled (the longest first). */
+/** Every language with sources: those with commands first, in the order their packs are compiled. */
 export const REGISTRY: LanguageSources[] = [
   { code: 'en_US', commands: EDIT, hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english' },
   { code: 'en_GB', commands: EDIT, hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english' },
