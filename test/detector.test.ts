@@ -166,6 +166,29 @@ describe('detector: mixed text', () => {
     const result = detector.detect('Bonjour à tous. Ich habe heute keine Zeit, weil ich den ganzen Tag arbeiten muss und danach noch einkaufen gehe.');
     assert.equal(result[0].code, 'de_DE');
   });
+  it('names the three languages of one sentence that changes language twice', () => {
+    const result = detector.detect('Thank you very much, Danke schön, merci beaucoup');
+    assertContract(result);
+    assert.deepEqual(result.map((c) => c.code).sort(), ['de_DE', 'en_US', 'fr_FR']);
+  });
+  it('gives each of three sentences in three languages its share of the letters', () => {
+    const parts: [string, string][] = [
+      ['We met at the station.', 'en_US'],
+      ['Wir sind dann zusammen ins Museum gegangen.', 'de_DE'],
+      ['Après, nous avons mangé au restaurant.', 'fr_FR'],
+    ];
+    const letters = (t: string) => t.match(/\p{L}/gu)!.length;
+    const total = parts.reduce((n, [t]) => n + letters(t), 0);
+    const result = detector.detect(parts.map(([t]) => t).join(' '));
+    assertContract(result);
+    for (const [text, code] of parts) {
+      const share = result.find((c) => c.code === code)?.proportion ?? 0;
+      assert.ok(Math.abs(share - letters(text) / total) < 0.05, `${code} ${share} for ${letters(text) / total}`);
+    }
+  });
+  it('keeps one foreign word inside a sentence in the sentence language', () => {
+    assert.deepEqual(detector.detect('Das ist wirklich cool, oder nicht').map((c) => c.code), ['de_DE']);
+  });
   it('splits script runs without punctuation', () => {
     const result = detector.detect('Мы пошли домой после работы Η γάτα κοιμάται στον καναπέ');
     assert.deepEqual(result.map((c) => c.code).sort(), ['el_GR', 'ru_RU']);
