@@ -129,6 +129,9 @@ export class LanguageDetector implements FeatureSink, WordSink {
   private readonly backPointers = new Int8Array(MAX_SWITCH_WORDS * SWITCH_ROWS);
   private readonly wordRow = new Int32Array(MAX_SWITCH_WORDS);
   private readonly shares = new Map<number, number>();
+  /** The text as given, where lower-casing kept its length (else the lower-cased text), and lower-cased: capitals mark names. */
+  private given = '';
+  private lower = '';
 
   constructor(pack: Pack) {
     const meta = pack.meta as DetectorMeta;
@@ -164,6 +167,8 @@ export class LanguageDetector implements FeatureSink, WordSink {
 
   detect(text: string): DetectedLanguage[] {
     const lower = text.toLowerCase();
+    this.given = text.length === lower.length ? text : lower;
+    this.lower = lower;
     this.wordCount = 0;
     scanWords(lower, 0, lower.length, this.classes, this);
     if (this.wordCount === 0) return [];
@@ -260,13 +265,20 @@ export class LanguageDetector implements FeatureSink, WordSink {
       let end = i + 1;
       let chars = this.wordEnd[first + i] - this.wordStart[first + i];
       for (; end < n && this.rowLanguage[this.wordRow[end]] === lang; end++) chars += this.wordEnd[first + end] - this.wordStart[first + end];
-      if (lang !== main && end - i >= MIN_SWITCH_WORDS && this.runGain(first, i, end, candidates[0]) >= MIN_SWITCH_GAIN * (end - i)) {
+      const changed = lang !== main && end - i >= MIN_SWITCH_WORDS && !this.capitalised(first + i, first + end);
+      if (changed && this.runGain(first, i, end, candidates[0]) >= MIN_SWITCH_GAIN * (end - i)) {
         this.shares.set(lang, (this.shares.get(lang) ?? 0) + chars);
         claimed += chars;
       }
       i = end;
     }
     return claimed;
+  }
+
+  /** Every word of [from, to) begins with a capital: a name (Samsung Galaxy, Rolling Stones), not a change of language. */
+  private capitalised(from: number, to: number): boolean {
+    for (let w = from; w < to; w++) if (this.given.charCodeAt(this.wordStart[w]) === this.lower.charCodeAt(this.wordStart[w])) return false;
+    return true;
   }
 
   /** How much better words [from, to) of the sentence score in the rows the path gave them than in `mainRow`. */

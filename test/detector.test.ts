@@ -189,6 +189,10 @@ describe('detector: mixed text', () => {
   it('keeps one foreign word inside a sentence in the sentence language', () => {
     assert.deepEqual(detector.detect('Das ist wirklich cool, oder nicht').map((c) => c.code), ['de_DE']);
   });
+  it('reads a run of capitalised words as a name, not a change of language', () => {
+    assert.deepEqual(detector.detect('Ho comprato un nuovo smartphone della Samsung Galaxy').map((c) => c.code), ['it_IT']);
+    assert.deepEqual(detector.detect('Byl jsem včera v Praze na koncertu Rolling Stones').map((c) => c.code), ['cs_CZ']);
+  });
   it('splits script runs without punctuation', () => {
     const result = detector.detect('Мы пошли домой после работы Η γάτα κοιμάται στον καναπέ');
     assert.deepEqual(result.map((c) => c.code).sort(), ['el_GR', 'ru_RU']);
