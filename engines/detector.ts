@@ -38,8 +38,25 @@ const NEGLIGIBLE_NATS = 12;
 /** Candidates below this posterior (or share) are not reported. */
 export const MIN_PROPORTION = 0.01;
 export const MAX_CANDIDATES = 5;
-/** A sentence or script run of MIN_WORDS or more counts as its own language in mixed text when its posterior is this sure. */
+/** A sentence or script run of MIN_SWITCH_WORDS or more counts as its own language in mixed text when its posterior is this sure. */
 export const SEGMENT_CONFIDENCE = 0.9;
+/**
+ * Inside a sentence, a run of words changes language where the words' own scores gain more than this (nats) per change
+ * ("Thank you very much, Danke schön, merci beaucoup"). Chosen with MIN_SWITCH_GAIN on held-out sentences, single and
+ * joined (bench/detect.ts; figures in bench/results/detection.md): lower, sentences of one language split more often.
+ */
+export const SWITCH_COST = 20;
+/** A run of fewer words is no language change: one foreign word is a loan or a name ("Das ist cool"). */
+export const MIN_SWITCH_WORDS = 2;
+/**
+ * A run changes language only when its words gain at least this much each (nats): close languages (id/ms, hr/bs) gain
+ * a little on every word of a long sentence, a real change gains much on few.
+ */
+export const MIN_SWITCH_GAIN = 6;
+/** Sentences longer than this are not searched for language changes (the per-word scores would grow without bound). */
+const MAX_SWITCH_WORDS = 64;
+/** Rows a sentence's words may switch among: the sentence's best rows. */
+const SWITCH_ROWS = 6;
 /** Characters that end a sentence for the mixed-text split: . ! ? ; newline and the CJK full stops. */
 const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f, 0x3b, 0x0a, 0x3002, 0xff01, 0xff1f]);
 
@@ -104,6 +121,17 @@ export class LanguageDetector implements FeatureSink, WordSink {
   private wordEnd = new Int32Array(64);
   private wordGroup = new Uint8Array(64);
   private wordCount = 0;
+  /** Raw scores of every row after each word of the sentence being scored (MAX_SWITCH_WORDS rows of them). */
+  private readonly rawAfterWord: Int32Array;
+  /** The language-change search: candidate rows, each one's best path score, and the row each word ends up in. */
+  private readonly switchRows = new Int32Array(SWITCH_ROWS);
+  private readonly pathScore = new Float64Array(SWITCH_ROWS);
+  private readonly backPointers = new Int8Array(MAX_SWITCH_WORDS * SWITCH_ROWS);
+  private readonly wordRow = new Int32Array(MAX_SWITCH_WORDS);
+  private readonly shares = new Map<number, number>();
+  /** The text as given, where lower-casing kept its length (else the lower-cased text), and lower-cased: capitals mark names. */
+  private given = '';
+  private lower = '';
 
   constructor(pack: Pack) {
     const meta = pack.meta as DetectorMeta;
@@ -134,52 +162,144 @@ export class LanguageDetector implements FeatureSink, WordSink {
     this.segment = new Float64Array(rows);
     this.total = new Float64Array(rows);
     this.probs = new Float64Array(this.codes.length);
+    this.rawAfterWord = new Int32Array(MAX_SWITCH_WORDS * rows);
   }
 
   detect(text: string): DetectedLanguage[] {
     const lower = text.toLowerCase();
+    this.given = text.length === lower.length ? text : lower;
+    this.lower = lower;
     this.wordCount = 0;
     scanWords(lower, 0, lower.length, this.classes, this);
     if (this.wordCount === 0) return [];
-    const firstEnd = this.segmentEnd(lower, 0);
-    if (firstEnd === this.wordCount) {
-      this.scoreWords(lower, 0, firstEnd, this.total);
-      return this.singleLanguage(lower);
-    }
-    return this.mixed(lower, firstEnd);
+    return this.mixed(lower) ?? this.singleLanguage(lower);
   }
 
   /**
-   * Several sentences or script runs: each sure run of MIN_WORDS or more claims its letters for its language; the
-   * rest go to the winner of the whole text. One language claiming everything answers as a single language.
+   * Splits the text into sentences and script runs, and each sentence into runs of words where the language changes.
+   * A changed run claims its letters for its language; a sure sentence of MIN_SWITCH_WORDS or more claims the rest of its
+   * letters; the remaining letters go to the winner of the whole text. Null when one language claims everything
+   * (this.total then holds the whole text's scores).
    */
-  private mixed(lower: string, firstEnd: number): DetectedLanguage[] {
+  private mixed(lower: string): DetectedLanguage[] | null {
     this.total.fill(0);
-    const shares = new Map<number, number>();
+    const shares = this.shares;
+    shares.clear();
     let undecided = 0;
     let letters = 0;
     let present = 0;
-    for (let first = 0, last = firstEnd; first < this.wordCount; first = last, last = this.segmentEnd(lower, first)) {
-      this.scoreWords(lower, first, last, this.segment);
+    // One sentence is scored straight into the totals, and needs no posterior of its own unless its language changes.
+    const single = this.segmentEnd(lower, 0) === this.wordCount;
+    const scores = single ? this.total : this.segment;
+    for (let first = 0, last = this.segmentEnd(lower, 0); first < this.wordCount; first = last, last = this.segmentEnd(lower, first)) {
+      this.scoreWords(lower, first, last, scores);
       present |= this.present;
-      let chars = 0;
-      for (let w = first; w < last; w++) chars += this.wordEnd[w] - this.wordStart[w];
-      letters += chars;
-      for (let r = 0; r < this.segment.length; r++) this.total[r] += this.segment[r];
-      const best = this.posterior(this.segment);
-      if (this.evidenceWords(first, last) >= MIN_WORDS && best.p >= SEGMENT_CONFIDENCE) {
-        shares.set(best.lang, (shares.get(best.lang) ?? 0) + chars);
-      } else undecided += chars;
+      if (!single) for (let r = 0; r < scores.length; r++) this.total[r] += scores[r];
+      let rest = 0;
+      for (let w = first; w < last; w++) rest += this.wordEnd[w] - this.wordStart[w];
+      letters += rest;
+      const claimed = last - first <= MAX_SWITCH_WORDS && last - first >= 2 * MIN_SWITCH_WORDS ? this.claimChangedRuns(first, last, scores) : 0;
+      if (single && claimed === 0) {
+        this.present = present;
+        return null;
+      }
+      rest -= claimed;
+      const best = this.posterior(scores);
+      if (this.evidenceWords(first, last) >= MIN_SWITCH_WORDS && best.p >= SEGMENT_CONFIDENCE) shares.set(best.lang, (shares.get(best.lang) ?? 0) + rest);
+      else undecided += rest;
     }
     this.present = present;
-    if (shares.size <= 1) return this.singleLanguage(lower);
+    if (shares.size === 0 || (shares.size === 1 && undecided === 0)) return null;
     const whole = this.posterior(this.total);
+    if (shares.size === 1 && shares.has(whole.lang)) return null;
     shares.set(whole.lang, (shares.get(whole.lang) ?? 0) + undecided);
     return [...shares]
       .map(([lang, chars]) => ({ code: this.codeOf(lower, lang), proportion: chars / letters }))
       .filter((c) => c.proportion >= MIN_PROPORTION)
       .sort((a, b) => b.proportion - a.proportion)
       .slice(0, MAX_CANDIDATES);
+  }
+
+  /**
+   * Best path of the sentence's words through its SWITCH_ROWS best rows (by `scores`), paying SWITCH_COST per change of language
+   * (Viterbi over the per-word scores that scoreWords kept). Runs of MIN_SWITCH_WORDS or more in a language other than
+   * the sentence's best claim their letters in this.shares; returns how many letters they took.
+   */
+  private claimChangedRuns(first: number, last: number, scores: Float64Array): number {
+    const rows = this.rowLanguage.length;
+    const candidates = this.switchRows;
+    candidates.fill(-1);
+    for (let r = 0; r < rows; r++) {
+      const score = scores[r];
+      if (candidates[SWITCH_ROWS - 1] >= 0 && scores[candidates[SWITCH_ROWS - 1]] >= score) continue;
+      for (let c = 0; c < SWITCH_ROWS; c++) {
+        if (candidates[c] >= 0 && scores[candidates[c]] >= score) continue;
+        candidates.copyWithin(c + 1, c, SWITCH_ROWS - 1);
+        candidates[c] = r;
+        break;
+      }
+    }
+    const n = last - first;
+    const path = this.pathScore;
+    for (let c = 0; c < SWITCH_ROWS; c++) path[c] = this.prior[candidates[c]];
+    for (let i = 0; i < n; i++) {
+      let bestPrevious = 0;
+      for (let c = 1; c < SWITCH_ROWS; c++) if (path[c] > path[bestPrevious]) bestPrevious = c;
+      const switched = path[bestPrevious] - SWITCH_COST;
+      for (let c = 0; c < SWITCH_ROWS; c++) {
+        const stay = path[c] >= switched;
+        this.backPointers[i * SWITCH_ROWS + c] = stay ? c : bestPrevious;
+        path[c] = (stay ? path[c] : switched) + this.wordScore(first, i, candidates[c]);
+      }
+    }
+    let c = 0;
+    for (let k = 1; k < SWITCH_ROWS; k++) if (path[k] > path[c]) c = k;
+    for (let i = n - 1; i >= 0; i--) {
+      this.wordRow[i] = candidates[c];
+      c = this.backPointers[i * SWITCH_ROWS + c];
+    }
+    const main = this.rowLanguage[candidates[0]];
+    let claimed = 0;
+    for (let i = 0; i < n; ) {
+      const lang = this.rowLanguage[this.wordRow[i]];
+      let end = i + 1;
+      let chars = this.wordEnd[first + i] - this.wordStart[first + i];
+      for (; end < n && this.rowLanguage[this.wordRow[end]] === lang; end++) chars += this.wordEnd[first + end] - this.wordStart[first + end];
+      const changed = lang !== main && end - i >= MIN_SWITCH_WORDS && !this.capitalised(first + i, first + end);
+      if (changed && this.runGain(first, i, end, candidates[0]) >= MIN_SWITCH_GAIN * (end - i)) {
+        this.shares.set(lang, (this.shares.get(lang) ?? 0) + chars);
+        claimed += chars;
+      }
+      i = end;
+    }
+    return claimed;
+  }
+
+  /** Every word of [from, to) begins with a capital: a name (Samsung Galaxy, Rolling Stones), not a change of language. */
+  private capitalised(from: number, to: number): boolean {
+    for (let w = from; w < to; w++) if (this.given.charCodeAt(this.wordStart[w]) === this.lower.charCodeAt(this.wordStart[w])) return false;
+    return true;
+  }
+
+  /** How much better words [from, to) of the sentence score in the rows the path gave them than in `mainRow`. */
+  private runGain(first: number, from: number, to: number, mainRow: number): number {
+    let gain = 0;
+    for (let i = from; i < to; i++) gain += this.wordScore(first, i, this.wordRow[i]) - this.wordScore(first, i, mainRow);
+    return gain;
+  }
+
+  /** Score of word i of the sentence scored last for `row`: its features' weights less the row's cost for them. */
+  private wordScore(first: number, i: number, row: number): number {
+    const rows = this.rowLanguage.length;
+    const raw = this.rawAfterWord[i * rows + row] - (i > 0 ? this.rawAfterWord[(i - 1) * rows + row] : 0);
+    const g = this.wordGroup[first + i];
+    const o = orderOf(g);
+    const features = Math.max(0, this.wordEnd[first + i] - this.wordStart[first + i] + 3 - o);
+    const cost =
+      this.rowScripts[row] & (1 << g)
+        ? this.penalty[row * ORDER_COUNT + WORD_ORDER] + features * this.penalty[row * ORDER_COUNT + o]
+        : this.foreignPenalty[WORD_ORDER] + this.foreignWordCost + features * this.foreignPenalty[o];
+    return raw / WEIGHT_SCALE - cost;
   }
 
   /**
@@ -239,11 +359,13 @@ export class LanguageDetector implements FeatureSink, WordSink {
     this.featureCounts.fill(0);
     this.groupWords.fill(0);
     let present = 0;
+    const keep = last - first <= MAX_SWITCH_WORDS;
     for (let w = first; w < last; w++) {
       this.group = this.wordGroup[w];
       this.groupWords[this.group]++;
       present |= 1 << this.group;
       wordFeatures(lower, this.wordStart[w], this.wordEnd[w], orderOf(this.group), this);
+      if (keep) this.rawAfterWord.set(this.raw, (w - first) * this.raw.length);
     }
     let foreignAll = 0;
     for (let g = 0; g < GROUP_COUNT; g++) {

@@ -1,5 +1,6 @@
 // The language detector over the real compiled pack (compiled into a temporary folder when data/compiled has none):
-// Unknown, every script family, 3-word phrases, close pairs, regional variants, mixed text and the result contract.
+// Unknown, every script family, 3-word phrases, close pairs, text without diacritics, regional variants, mixed text and
+// the result contract.
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -102,6 +103,46 @@ describe('detector: three words', () => {
   for (const [text, code] of phrases) it(`${code}: ${text}`, () => assert.equal(top(text), code));
 });
 
+describe('detector: close pairs', () => {
+  it('names both Danish and Norwegian, close together, for a phrase valid in both', () => {
+    const result = detector.detect('Men det er');
+    assertContract(result);
+    assert.deepEqual(result.slice(0, 2).map((c) => c.code).sort(), ['da_DK', 'nb_NO']);
+    assert.ok(Math.abs(result[0].proportion - result[1].proportion) < 0.25, JSON.stringify(result));
+  });
+  const phrases: [string, string][] = [
+    ['Hvad laver du i aften', 'da_DK'], ['Hva gjør du i kveld', 'nb_NO'], ['Vad gör du i kväll', 'sv_SE'],
+    ['Děkuji vám za pomoc', 'cs_CZ'], ['Ďakujem vám za pomoc', 'sk_SK'],
+    ['No sé qué hacer mañana', 'es_ES'], ['Não sei o que fazer amanhã', 'pt_BR'], ['Non sei que facer mañá', 'gl_ES'],
+  ];
+  for (const [text, code] of phrases) it(`${code}: ${text}`, () => assert.equal(top(text), code));
+});
+
+describe('detector: text typed without diacritics', () => {
+  it('reads Czech without its diacritics as Czech', () => assert.equal(top('Dekuji vam za vasi pomoc s timto projektem.'), 'cs_CZ'));
+  const sentences: [string, string][] = [
+    ['Mange tak for hjaelpen, det var meget sodt af dig.', 'da_DK'],
+    ['Wir mussen morgen fruh zum Bahnhof fahren.', 'de_DE'],
+    ['Manana vamos a la playa con mis amigos si hace buen tiempo.', 'es_ES'],
+    ['Je suis tres content de te voir, ca fait longtemps.', 'fr_FR'],
+    ['Perche non sei venuto alla festa di ieri sera?', 'it_IT'],
+    ['Nao sei se ele vai chegar a tempo para a reuniao.', 'pt_BR'],
+    ['Ik heb geen idee waar hij naartoe is gegaan.', 'nl_NL'],
+    ['Jag har inte hunnit lasa boken an, men jag ska gora det snart.', 'sv_SE'],
+    ['Jeg vet ikke hva jeg skal gjore i morgen, kanskje ga pa tur.', 'nb_NO'],
+    ['Mina en tieda mita tehda huomenna illalla.', 'fi_FI'],
+    ['Nie wiem, czy zdaze na pociag, bo jest juz pozno.', 'pl_PL'],
+    ['Yarin aksam sinemaya gitmek ister misin?', 'tr_TR'],
+    ['Nem tudom, hogy holnap el tudok-e menni a talalkozora.', 'hu_HU'],
+    ['Nu stiu daca o sa pot sa vin maine la petrecere.', 'ro_RO'],
+    ['Saya tidak tahu apakah dia akan datang besok.', 'id_ID'],
+    ['I do not know whether she will come tomorrow.', 'en_US'],
+    ['Dakujem vam za vasu pomoc s tymto projektom.', 'sk_SK'],
+    ['Δεν ξερω τι να κανω αυριο το πρωι.', 'el_GR'],
+  ];
+  for (const [text, code] of sentences) it(`${code}: ${text}`, () => assert.equal(top(text), code));
+});
+
 describe('detector: regional variants', () => {
   it('en_GB for British spelling', () => assert.equal(top('The colour of the centre was lovely, we must organise it'), 'en_GB'));
   it('en_US for American spelling', () => assert.equal(top('The color of the center was lovely, we must organize it'), 'en_US'));
@@ -124,6 +165,33 @@ describe('detector: mixed text', () => {
   it('gives the larger share to the longer language', () => {
     const result = detector.detect('Bonjour à tous. Ich habe heute keine Zeit, weil ich den ganzen Tag arbeiten muss und danach noch einkaufen gehe.');
     assert.equal(result[0].code, 'de_DE');
+  });
+  it('names the three languages of one sentence that changes language twice', () => {
+    const result = detector.detect('Thank you very much, Danke schön, merci beaucoup');
+    assertContract(result);
+    assert.deepEqual(result.map((c) => c.code).sort(), ['de_DE', 'en_US', 'fr_FR']);
+  });
+  it('gives each of three sentences in three languages its share of the letters', () => {
+    const parts: [string, string][] = [
+      ['We met at the station.', 'en_US'],
+      ['Wir sind dann zusammen ins Museum gegangen.', 'de_DE'],
+      ['Après, nous avons mangé au restaurant.', 'fr_FR'],
+    ];
+    const letters = (t: string) => t.match(/\p{L}/gu)!.length;
+    const total = parts.reduce((n, [t]) => n + letters(t), 0);
+    const result = detector.detect(parts.map(([t]) => t).join(' '));
+    assertContract(result);
+    for (const [text, code] of parts) {
+      const share = result.find((c) => c.code === code)?.proportion ?? 0;
+      assert.ok(Math.abs(share - letters(text) / total) < 0.05, `${code} ${share} for ${letters(text) / total}`);
+    }
+  });
+  it('keeps one foreign word inside a sentence in the sentence language', () => {
+    assert.deepEqual(detector.detect('Das ist wirklich cool, oder nicht').map((c) => c.code), ['de_DE']);
+  });
+  it('reads a run of capitalised words as a name, not a change of language', () => {
+    assert.deepEqual(detector.detect('Ho comprato un nuovo smartphone della Samsung Galaxy').map((c) => c.code), ['it_IT']);
+    assert.deepEqual(detector.detect('Byl jsem včera v Praze na koncertu Rolling Stones').map((c) => c.code), ['cs_CZ']);
   });
   it('splits script runs without punctuation', () => {
     const result = detector.detect('Мы пошли домой после работы Η γάτα κοιμάται στον καναπέ');

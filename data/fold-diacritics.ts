@@ -1,0 +1,18 @@
+// Text as people type it without diacritics: marks dropped from Latin and Greek letters (č -> c, ά -> α), Russian ё
+// written е, and the letters with no decomposition written as their usual plain spelling (ø -> o, ß -> ss, ł -> l).
+// The detector trains on the folded spelling of each word beside its own; the bench folds held-out text with it.
+
+/** Letters NFD does not decompose, as they are typed on a keyboard without them. */
+const PLAIN: Record<string, string> = {
+  ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ß: 'ss', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ħ: 'h', Ħ: 'H',
+};
+/**
+ * Letters folded: Latin (with Vietnamese's Latin Extended Additional) and Greek. Cyrillic keeps its marked letters
+ * (й, ї are letters of their own on every keyboard) but ё; the marks of other scripts carry vowels.
+ */
+const FOLDABLE = /[\u00c0-\u024f\u0370-\u03ff\u0401\u0451\u1e00-\u1fff]/g;
+const MARKS = /[\u0300-\u036f]/g;
+
+export function foldDiacritics(text: string): string {
+  return text.replace(FOLDABLE, (c) => PLAIN[c] ?? c.normalize('NFD').replace(MARKS, ''));
+}
