@@ -1,8 +1,10 @@
 // Autocorrect = Hunspell acceptance + a noisy channel: candidates within two edits (symmetric-delete word list and
-// Hunspell one-edit forms) scored by log P(word) + log P(typo | word); answer only when the best clearly wins.
+// Hunspell one-edit forms) and the words the typo is without its diacritics (engines/correct-accents.ts), scored by
+// log P(word) + log P(typo | word); answer only when the best clearly wins.
 // Split fixes ("alot" -> "a lot") are not proposed: the API corrects one word into one word, and a space inserted
 // by autocorrect changes the text's word boundaries under the user's cursor; REP entries with spaces are skipped.
-import { EDIT_LOG_P, ErrorModel } from './correct-error-model.ts';
+import { AccentRestorer } from './correct-accents.ts';
+import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, EDIT_LOG_P, ErrorModel } from './correct-error-model.ts';
 import { editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { dictionaryEdits, editAlphabet } from './correct-edits.ts';
 import { SoundIndex } from './correct-sound-index.ts';
@@ -52,13 +54,25 @@ export interface Scored {
   logError: number;
   /** The frequency is the word's own corpus count (not its stem's share or the floor). */
   listed: boolean;
+  /** The typo is this word without its diacritics (engines/correct-accents.ts). */
+  restored: boolean;
 }
 
-/** Share of the best candidate in the normalized exp(score) of all (ranked best first, not empty). */
+/**
+ * Share of the best candidate in the normalized exp(score) of all (ranked best first, not empty). A best word the typo
+ * is without its diacritics has the share of all such words: which of them was meant is a tie broken by frequency
+ * ("spolecnosti": společnosti and společností are both words), not a doubt about the reading.
+ */
 function posterior(ranked: Scored[]): number {
+  const best = ranked[0];
   let sum = 0;
-  for (const s of ranked) sum += Math.exp(s.score - ranked[0].score);
-  return 1 / sum;
+  let restored = 0;
+  for (const s of ranked) {
+    const p = Math.exp(s.score - best.score);
+    sum += p;
+    if (s.restored) restored += p;
+  }
+  return best.restored ? restored / sum : 1 / sum;
 }
 
 /** The best candidate is one edit away, frequent and all but certain: no wider search could change the answer. */
@@ -68,6 +82,12 @@ function isSettled(ranked: Scored[]): boolean {
 }
 
 const byScore = (a: Scored, b: Scored) => b.score - a.score;
+
+/** A candidate of relative frequency `freq` that the typo is `logError` away from. */
+function withError(word: string, freq: number, listed: boolean, logError: number, restored: boolean): Scored {
+  const logFreq = Math.log(freq);
+  return { word, score: FREQUENCY_WEIGHT * logFreq + logError, logFreq, logError, listed, restored };
+}
 
 /** The best candidate is sure enough among all to be proposed. */
 function isSure(ranked: Scored[]): boolean {
@@ -92,6 +112,7 @@ export class Autocorrector {
   private readonly twoEditReps = new Map<number, [string, string][]>();
   /** Listed words by sound key, where the language has one. */
   private readonly sounds: SoundIndex | null;
+  private readonly accents: AccentRestorer;
 
   // Per-query scratch (a worker runs one query at a time), so the candidate callbacks are made once, not per query.
   /** The lower-case typo being ranked, and its candidates so far (rank(), then widen()). */
@@ -112,6 +133,9 @@ export class Autocorrector {
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
     this.maxLength = this.checker.hasFormFilter ? MAX_WORD_LENGTH : MAX_UNFILTERED_WORD_LENGTH;
+    // Without a form filter (hu_HU) each variant would cost a full affix analysis: the word list alone is searched.
+    const forms = this.words.allForms || !this.checker.hasFormFilter ? null : this.checker.forms;
+    this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.words.words, this.checker, forms, this.titleNouns);
     for (const [from, to] of meta.rep) {
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
       const first = from.charCodeAt(0);
@@ -179,9 +203,7 @@ export class Autocorrector {
 
   /** Scored for a candidate (key: lower case, as the typo is compared) `distance` (1 or 2) edits from the typo. */
   private scored(typo: string, key: string, form: string, freq: number, listed: boolean, distance: number): Scored {
-    const logFreq = Math.log(freq);
-    const logError = this.errors.logP(typo, key, distance);
-    return { word: form, score: FREQUENCY_WEIGHT * logFreq + logError, logFreq, logError, listed };
+    return withError(form, freq, listed, this.errors.logP(typo, key, distance), false);
   }
 
   /**
@@ -205,9 +227,10 @@ export class Autocorrector {
   };
 
   /**
-   * Candidates of a lower-case typo, best first: written form and log P(word) + log P(typo | word), from the word
-   * list and the Hunspell edit search (all of them: the confidence gate weighs the best against every other), unless
-   * not `complete` and the list alone settles it. A list of all forms makes the edit search redundant but for REP.
+   * Candidates of a lower-case typo, best first: written form and log P(word) + log P(typo | word), from the words
+   * it is a diacritic-less variant of (first: such a word costs ACCENTS_LOG_P however far it is), the word list and
+   * the Hunspell edit search (all of them: the confidence gate weighs the best against every other), unless not
+   * `complete` and the list alone settles it. A list of all forms makes the edit search redundant but for REP.
    */
   rank(typo: string, complete = true): Scored[] {
     const list = this.words;
@@ -215,6 +238,7 @@ export class Autocorrector {
     const ranked: Scored[] = (this.ranked = []);
     this.ids.length = 0;
     this.unlisted.clear();
+    this.accents.restore(typo, this.considerAccented, this.considerAccentedForm);
     list.near(typo, this.considerListed);
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
     // Every one-edit neighbour has at most one letter more than the typo.
@@ -222,6 +246,27 @@ export class Autocorrector {
     else dictionaryEdits(typo, this.alphabet, this.checker.meta.rep, this.checker, this.titleNouns, this.considerEdit);
     return ranked.sort(byScore);
   }
+
+  /** A word of the list the typo is a variant of without `marks` of its diacritics. */
+  private readonly considerAccented = (id: number, marks: number): void => {
+    if (this.ids.includes(id)) return;
+    this.ids.push(id);
+    const list = this.words;
+    const key = list.words.text(id);
+    const word = list.isTitle(id) ? initCap(key, this.turkic) : key;
+    this.ranked.push(withError(word, list.freq[id], list.isListed(id), ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P, true));
+  };
+
+  /** A dictionary form (written as the checker accepted it) the typo is a variant of without `marks` diacritics. */
+  private readonly considerAccentedForm = (form: string, marks: number): void => {
+    const key = lower(form, this.turkic);
+    const id = this.words.words.find(key);
+    if (id >= 0) return this.considerAccented(id, marks);
+    if (this.unlisted.has(key)) return;
+    this.unlisted.add(key);
+    const freq = unlistedFrequency(this.checker, this.words.stemFreq, form);
+    this.ranked.push(withError(form, freq, false, ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P, true));
+  };
 
   /** A word of the list rank() met. */
   private readonly considerListed = (id: number): void => {
