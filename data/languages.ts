@@ -30,6 +30,13 @@ export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'n
 /** UFO: AI's translated text (GPL-2+, 2.5 MB): running text for the languages without Dasher text (data/compile-completer.ts). */
 export const UFOAI_PACKAGE = 'ufoai-misc';
 
+/** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */
+export const LIBREOFFICE_PACKAGE = 'libreoffice-common';
+export const LIBREOFFICE_AUTOCORRECT_DIR = 'usr/lib/libreoffice/share/autocorr';
+
+/** Packages of which one folder is read: only it is unpacked (LibreOffice's lists are 1 MiB of its 57). */
+export const DEBIAN_PACKAGE_PARTS: Record<string, string> = { [LIBREOFFICE_PACKAGE]: LIBREOFFICE_AUTOCORRECT_DIR };
+
 export const LANGUAGES: LanguageSources[] = [
   { code: 'en_US', hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english' },
   { code: 'en_GB', hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english' },
@@ -66,7 +73,7 @@ export const LANGUAGES: LanguageSources[] = [
 
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, ...WESNOTH_PACKAGES]);
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...WESNOTH_PACKAGES]);
   for (const lang of LANGUAGES) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }

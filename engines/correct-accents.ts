@@ -62,6 +62,8 @@ export class AccentRestorer {
   private readonly pow2 = new Int32Array(MAX_LENGTH + 1);
   private variants = 0;
   private typo = '';
+  /** Upper case minus lower case of the typo's first letter (0: no one-unit upper case); a variant keeps it. */
+  private titleShift = 0;
   private listedFound: (id: number, marks: number) => void = () => {};
   private formFound: (form: string, marks: number) => void = () => {};
 
@@ -69,6 +71,9 @@ export class AccentRestorer {
    * `alphabet`: the letters the language's words are made of (lower case); `forms`: the dictionary's form filter,
    * null when the word list holds every form or there is no filter; `titleToo`: look for Title-case forms as well.
    */
+  /** The filter holds every lower-case word the list holds (all prefix + suffix forms, no compounds). */
+  private readonly filterHoldsAll: boolean;
+
   constructor(
     lang: string,
     alphabet: string,
@@ -97,6 +102,7 @@ export class AccentRestorer {
       this.pow2[i] = Math.imul(this.pow2[i - 1], FORM_BASE2);
     }
     this.fnv[0] = 0x811c9dc5;
+    this.filterHoldsAll = forms !== null && checker.meta.formFilterCrossProducts && !checker.spellsCompounds;
   }
 
   /**
@@ -110,6 +116,9 @@ export class AccentRestorer {
     this.listedFound = listed;
     this.formFound = form;
     this.variants = 0;
+    const first = typo.charCodeAt(0);
+    const upper = String.fromCharCode(first).toUpperCase();
+    this.titleShift = upper.length === 1 ? upper.charCodeAt(0) - first : 0;
     this.walk(0, 0, 0);
   }
 
@@ -140,25 +149,33 @@ export class AccentRestorer {
     this.walk(at, out + 1, marks);
   }
 
-  /** The variant units[0 .. n): a listed word, else a plain dictionary form (lower case, or Title case). */
+  /**
+   * The variant units[0 .. n): a listed word, else a plain dictionary form (lower case, or Title case where nouns take
+   * it). Where every word the list holds is a plain form in the filter, a variant the filter rejects is no word: most
+   * are not, and the filter's probes cost less than the list's (both are cache misses; dev typos: cs 2.2x faster).
+   * Names (Title-case words) are then left out, outside languages that capitalize nouns.
+   */
   private lookUp(n: number, marks: number): void {
+    const forms = this.forms;
+    const inFilter = forms !== null && forms.hasPolyHashes(this.poly1[n], this.poly2[n]);
+    if (this.filterHoldsAll && !inFilter) return this.lookUpTitle(n, marks);
     const id = this.words.findUnits(this.fnv[n] >>> 0, this.units, n);
     if (id >= 0) return this.listedFound(id, marks);
-    const forms = this.forms;
-    if (forms === null) return;
-    if (forms.hasPolyHashes(this.poly1[n], this.poly2[n])) {
+    if (inFilter) {
       const word = String.fromCharCode(...this.units.subarray(0, n));
       if (this.checker.checkCandidate(word, false)) return this.formFound(word, marks);
     }
-    if (!this.titleToo) return;
-    const first = this.units[0];
-    const upper = String.fromCharCode(first).toUpperCase();
-    if (upper.length !== 1 || upper.charCodeAt(0) === first) return;
-    const shift = upper.charCodeAt(0) - first;
-    const title1 = (this.poly1[n] + Math.imul(shift, this.pow1[n - 1])) | 0;
-    const title2 = (this.poly2[n] + Math.imul(shift, this.pow2[n - 1])) | 0;
+    this.lookUpTitle(n, marks);
+  }
+
+  /** The variant units[0 .. n) as a Title-case dictionary form, where nouns take it. */
+  private lookUpTitle(n: number, marks: number): void {
+    const forms = this.forms;
+    if (forms === null || !this.titleToo || this.titleShift === 0) return;
+    const title1 = (this.poly1[n] + Math.imul(this.titleShift, this.pow1[n - 1])) | 0;
+    const title2 = (this.poly2[n] + Math.imul(this.titleShift, this.pow2[n - 1])) | 0;
     if (!forms.hasPolyHashes(title1, title2)) return;
-    const title = upper + String.fromCharCode(...this.units.subarray(1, n));
+    const title = String.fromCharCode(this.units[0] + this.titleShift, ...this.units.subarray(1, n));
     if (this.checker.checkCandidate(title, true)) this.formFound(title, marks);
   }
 }
