@@ -23,18 +23,18 @@ const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..');
 const PACK_DIR = process.env.PACK_DIR ?? join(ROOT, 'data', 'compiled');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
-const SEED = 20261123;
+export const SEED = 20261123;
 /** One variant per language (en_GB/en_CA/fr_CA share their sources with en_US/fr_FR). */
-const SKIP = new Set(['en_GB', 'en_CA', 'fr_CA']);
+export const SKIP = new Set(['en_GB', 'en_CA', 'fr_CA']);
 /** Dev typos are words of 5-16 letters. */
 const MIN_LENGTH = 5;
 const MAX_LENGTH = 16;
 /** Share of the typos made from forms no corpus lists. */
-const UNLISTED_SHARE = 0.25;
+export const UNLISTED_SHARE = 0.25;
 /** Forms of stems among the list's most frequent words (the stem is common, the form is not listed). */
 const UNLISTED_STEM_RANK = 20_000;
 /** Listed words are drawn from ranks 100-50,000 (where nearly all dev words fall). */
-const LISTED_RANKS: [number, number] = [100, 50_000];
+export const LISTED_RANKS: [number, number] = [100, 50_000];
 const CORRECT_PER_LANGUAGE = 60;
 
 /**
@@ -127,7 +127,7 @@ export function sourceWords(lang: LanguageSources): Set<string> {
 }
 
 /** Forms of common stems that the word list lacks: `count` of them, by random stems. */
-function unlistedForms(lang: LanguageSources, list: WordList, checker: HunspellChecker, count: number, rnd: () => number): string[] {
+export function unlistedForms(lang: LanguageSources, list: WordList, checker: HunspellChecker, count: number, rnd: () => number): string[] {
   const { affText, dicText } = decodeHunspell(
     readFileSync(join(HUNSPELL_DIR, `${lang.hunspell!.stem}.aff`)),
     readFileSync(join(HUNSPELL_DIR, `${lang.hunspell!.stem}.dic`)),

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
-import { LANGUAGES, debianPackages } from './languages.ts';
+import { DEBIAN_PACKAGE_PARTS, LANGUAGES, debianPackages } from './languages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
 import { writeReadmeLanguages } from './readme-languages.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
@@ -73,7 +73,7 @@ async function build(): Promise<void> {
   const print = fingerprint();
   if (process.argv.includes('--if-stale') && readManifest()?.fingerprint === print) return;
   // All fetched up front, so no two compile jobs run apt-get at once.
-  ensureDebianPackages(debianPackages());
+  ensureDebianPackages(debianPackages(), DEBIAN_PACKAGE_PARTS);
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 

@@ -1,6 +1,7 @@
 // Compiles one language's speller pack: the Hunspell .aff's options as msgpack meta, its affix rules and the .dic as
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
-// index (and, in English, its sound-key index) and a Bloom filter of the dictionary's word forms for the edit search.
+// index (and, in English, its sound-key index), a Bloom filter of the dictionary's word forms for the edit search and
+// the table of real misspellings.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlike } from '../engines/correct-error-model.ts';
@@ -17,6 +18,7 @@ import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
 import { formFilterSections, listableForms } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
+import { replacementPairs, replacementSections } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
 
@@ -29,6 +31,8 @@ export interface SpellerExtras {
   maxForms?: number;
   /** Most generated forms the word list takes all of (tests use 0 to get the Hunspell edit search). */
   maxListedForms?: number;
+  /** The replacement table's [misspelling, correction] pairs, from the checker (default: none). */
+  replacements?: (checker: HunspellChecker) => [string, string][];
 }
 
 /**
@@ -53,7 +57,8 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   meta.formFilterCrossProducts = forms.crossProducts;
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
   const sounds = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : {};
-  return encodePack(meta, { ...checkerSections, ...words.sections, ...forms.sections, ...sounds });
+  const replacements = extras.replacements ? replacementSections(extras.replacements(checker)) : {};
+  return encodePack(meta, { ...checkerSections, ...words.sections, ...forms.sections, ...sounds, ...replacements });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */
@@ -91,7 +96,8 @@ export async function compileSpeller(lang: LanguageSources, outDir: string): Pro
   const aff = readFileSync(join(dir, `${lang.hunspell.stem}.aff`));
   const dic = readFileSync(join(dir, `${lang.hunspell.stem}.dic`));
   const { affText, dicText } = decodeHunspell(aff, dic);
-  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang) });
+  const replacements = (checker: HunspellChecker) => replacementPairs(lang.code, checker, isTurkic(lang.code));
+  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang), replacements });
   const file = `speller-${lang.code}.bin`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, file), bytes);

@@ -15,8 +15,11 @@ function download(packages: string[]): void {
   execFileSync('apt-get', ['download', ...packages], { cwd: DEB_DIR, stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-/** Makes sure each package is unpacked under DEBIAN_ROOT; downloads only what is missing. */
-export function ensureDebianPackages(packages: string[]): void {
+/**
+ * Makes sure each package is unpacked under DEBIAN_ROOT; downloads only what is missing. A package in `parts` has only
+ * that folder of it unpacked (a path under the root, no leading slash).
+ */
+export function ensureDebianPackages(packages: string[], parts: Record<string, string> = {}): void {
   mkdirSync(DEB_DIR, { recursive: true });
   mkdirSync(DEBIAN_ROOT, { recursive: true });
   const missing = packages.filter((pkg) => !existsSync(stampOf(pkg)));
@@ -33,7 +36,9 @@ export function ensureDebianPackages(packages: string[]): void {
   for (const pkg of missing) {
     const deb = debs.find((f) => f.startsWith(`${pkg}_`));
     if (!deb) throw new Error(`apt-get download produced no .deb for ${pkg}`);
-    execFileSync('dpkg', ['-x', join(DEB_DIR, deb), DEBIAN_ROOT]);
+    const part = parts[pkg];
+    if (part === undefined) execFileSync('dpkg', ['-x', join(DEB_DIR, deb), DEBIAN_ROOT]);
+    else execFileSync('sh', ['-c', 'dpkg-deb --fsys-tarfile "$0" | tar -x -C "$1" "./$2"', join(DEB_DIR, deb), DEBIAN_ROOT, part]);
     writeFileSync(stampOf(pkg), deb + '\n');
   }
 }

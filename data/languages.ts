@@ -40,6 +40,13 @@ export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'n
 /** UFO: AI's translated text (GPL-2+, 2.5 MB): running text for the languages without Dasher text (data/compile-completer.ts). */
 export const UFOAI_PACKAGE = 'ufoai-misc';
 
+/** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */
+export const LIBREOFFICE_PACKAGE = 'libreoffice-common';
+export const LIBREOFFICE_AUTOCORRECT_DIR = 'usr/lib/libreoffice/share/autocorr';
+
+/** Packages of which one folder is read: only it is unpacked (LibreOffice's lists are 1 MiB of its 57). */
+export const DEBIAN_PACKAGE_PARTS: Record<string, string> = { [LIBREOFFICE_PACKAGE]: LIBREOFFICE_AUTOCORRECT_DIR };
+
 /** Regional spelling word lists under /usr/share/dict: en_GB against en_US, pt_PT against pt_BR (data/detector-variants.ts). */
 export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbrazilian'];
 

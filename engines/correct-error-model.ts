@@ -1,5 +1,6 @@
 // The channel half of the noisy-channel ranking: how likely a typist who meant `word` produced `typo`.
 // One-edit typos are classified (neighbouring key, doubled letter, dropped accent, swapped letters); two edits pay more.
+import { baseLetter } from './correct-accents.ts';
 
 /** Letter rows per layout; neighbours are found from staggered key positions. */
 const LAYOUTS: Record<string, string[]> = {
@@ -61,6 +62,15 @@ export const EDIT_LOG_P = {
   drop: -2.5,
   twoEdits: Math.log(0.00005),
 };
+
+/**
+ * A word typed without its diacritics or with letters spelled out (engines/correct-accents.ts) costs this however
+ * many marks are missing: the typist's keyboard or habit leaves them all out, so "prilis" is as likely for "příliš" as
+ * "ktore" for "które", and its candidates rank by frequency.
+ */
+export const ACCENTS_LOG_P = -0.5;
+/** Less, per letter restored, so that of two equally frequent forms the one with fewer marks wins (ties only). */
+export const ACCENT_MARK_LOG_P = -0.01;
 
 /**
  * Added when the edit changes the first letter: typists rarely get it wrong (none of the dev typos does). Tuning
@@ -154,20 +164,6 @@ export function soundKey(word: string): string {
     if (!'aeiouy'.includes(ch) && ch !== spelled[i - 1]) key += ch;
   }
   return key;
-}
-
-/** Base letters met so far (normalizing costs more than the rest of a substitution's classification). */
-const baseLetters = new Map<string, string>();
-
-/** Base letter without accents: á -> a, ł -> l. */
-function baseLetter(ch: string): string {
-  let base = baseLetters.get(ch);
-  if (base === undefined) {
-    const stripped = ch.normalize('NFD').replace(/\p{M}/gu, '');
-    base = stripped === 'ł' ? 'l' : stripped === 'ø' ? 'o' : stripped;
-    baseLetters.set(ch, base);
-  }
-  return base;
 }
 
 /** Each lower-case letter's neighbouring keys on the language's usual keyboard. */

@@ -1,14 +1,13 @@
 // Autocorrect on a tiny dictionary built here (case kept, refusals, confidence), plus the real packs when compiled.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { dictionaryEdits, editAlphabet } from '../engines/correct-edits.ts';
 import { ErrorModel, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
+import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
 const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
 const DIC = ['8', 'the', 'they', 'then', 'house/S', 'mouse/S', 'Paris', 'cat', 'car'].join('\n');
@@ -76,25 +75,16 @@ test('no fix when two candidates are about as likely', () => {
   assert.equal(ac.correct('cax'), null);
 });
 
-const COMPILED = join(import.meta.dirname, '..', 'data', 'compiled');
-
-function real(code: string): Autocorrector | null {
-  const path = join(COMPILED, `speller-${code}.bin`);
-  if (!existsSync(path)) return null;
-  const buf = readFileSync(path);
-  return new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
-}
-
-test('real en_US pack: teh -> the', { skip: !existsSync(join(COMPILED, 'speller-en_US.bin')) && 'pack not compiled' }, () => {
-  const ac = real('en_US')!;
+test('real en_US pack: teh -> the', { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+  const ac = compiledAutocorrector('en_US')!;
   assert.equal(ac.correct('teh'), 'the');
   assert.equal(ac.correct('TEH'), 'THE');
   assert.equal(ac.correct('the'), null);
   assert.equal(ac.correct('NASA'), null);
 });
 
-test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !existsSync(join(COMPILED, 'speller-de_DE.bin')) && 'pack not compiled' }, () => {
-  const ac = real('de_DE')!;
+test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
+  const ac = compiledAutocorrector('de_DE')!;
   assert.equal(ac.correct('Entschuldigugn'), 'Entschuldigung');
   assert.equal(ac.correct('Entschuldigung'), null);
   assert.equal(ac.correct('STRASSE'), null);
@@ -147,7 +137,7 @@ test('the edit search skips by spliced filter hashes exactly the edits the check
     assert.deepEqual(editsOf(checker, typo, true), editsOf(checker, typo, false), typo);
   }
   assert.deepEqual(editsOf(checker, 'elefants', true), ['elephants']);
-  const en = real('en_US');
+  const en = compiledAutocorrector('en_US');
   if (en) for (const typo of ['recieve', 'seperate', 'occured', 'definately']) assert.deepEqual(editsOf(en.checker, typo, true), editsOf(en.checker, typo, false), typo);
 });
 

@@ -19,7 +19,8 @@ export class HunspellChecker {
   readonly dict: Dictionary;
   readonly affixes: AffixChecker;
   private readonly compounds: CompoundChecker;
-  private readonly forms: FormFilter;
+  /** The dictionary's plain forms (empty: no filter, everything passes). */
+  readonly forms: FormFilter;
   private readonly turkic: boolean;
   private readonly iconv: ConversionTable;
   /** BREAK patterns without their ^/$ anchors (for counting break points). */

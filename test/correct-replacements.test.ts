@@ -1,0 +1,49 @@
+// Real misspellings answered from the replacement table, and words run together split in two (engines/autocorrector.ts).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compileHunspellPack } from '../data/compile-speller.ts';
+import { isHeldOut } from '../data/speller-replacements.ts';
+import { Autocorrector } from '../engines/autocorrector.ts';
+import { Pack } from '../engines/pack.ts';
+import { compiled, compiledAutocorrector } from './compiled-speller.ts';
+
+const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['fact', 0.0005], ['intact', 0.000005], ['the', 0.05], ['appeler', 0.0001], ['infants', 0.00001],
+  ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002]];
+
+function speller(aff: string[], replacements: [string, string][] = []): Autocorrector {
+  const dic = [`${WORDS.length}`, ...WORDS.map(([w]) => w)].join('\n');
+  const bytes = compileHunspellPack(['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', ...aff].join('\n'), dic, {
+    code: 'en_US', frequencies: new Map(WORDS), replacements: () => replacements,
+  });
+  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+}
+
+test('a listed misspelling gets its listed correction, in the case typed', () => {
+  const ac = speller([], [['apeller', 'appeler'], ['tje', 'the']]);
+  assert.equal(ac.correct('apeller'), 'appeler');
+  assert.equal(ac.correct('Apeller'), 'Appeler');
+  assert.equal(ac.correct('TJE'), 'THE');
+});
+
+test('two common words run together are split when no one word is a sure fix', () => {
+  const ac = speller([]);
+  assert.equal(ac.correct('alot'), 'a lot');
+  assert.equal(ac.correct('Alot'), 'A lot');
+  assert.equal(ac.correct('infact'), 'in fact');
+  // A correct word is never split.
+  assert.equal(ac.correct('intact'), null);
+  // Where the dictionary joins words into compounds, a run-together pair may be one word: no split.
+  assert.equal(speller(['COMPOUNDFLAG X']).correct('alot'), null);
+});
+
+test('one misspelling in ten stays out of the table, the same ones every build', () => {
+  const words = Array.from({ length: 1000 }, (_, i) => `w${i}`);
+  const held = words.filter(isHeldOut).length;
+  assert.ok(held > 70 && held < 130, `${held}`);
+  assert.deepEqual(words.filter(isHeldOut), words.filter(isHeldOut));
+});
+
+test('real packs: listed misspellings and split words', { skip: !compiled('fr_FR') && 'packs not compiled' }, () => {
+  const cases: [string, string, string][] = [['en_US', 'alot', 'a lot'], ['en_US', 'infact', 'in fact'], ['fr_FR', 'baucoup', 'beaucoup']];
+  for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
+});
