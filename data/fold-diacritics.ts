@@ -1,11 +1,19 @@
 // Text as people type it without diacritics: marks dropped from Latin and Greek letters (č -> c, ά -> α), Russian ё
 // written е, and the letters with no decomposition written as their usual plain spelling (ø -> o, ß -> ss, ł -> l).
 // The detector trains on the folded spelling of each word beside its own; the bench folds held-out text with it.
+import { PLAIN_LETTER, SPELLED_OUT } from '../engines/plain-letters.ts';
 
-/** Letters NFD does not decompose, as they are typed on a keyboard without them. */
-const PLAIN: Record<string, string> = {
-  ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', œ: 'oe', Œ: 'Oe', ß: 'ss', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ħ: 'h', Ħ: 'H',
-};
+/**
+ * Letters NFD does not decompose, as they are typed on a keyboard without them, lower and upper case: autocorrect's
+ * table, and Icelandic's ð and þ, which only the detector meets.
+ */
+const PLAIN: Record<string, string> = {};
+for (const [letter, plain] of [...Object.entries(PLAIN_LETTER), ...SPELLED_OUT, ['ð', 'd'], ['þ', 'th']]) {
+  PLAIN[letter] = plain;
+  const upper = letter.toUpperCase();
+  if (upper.length === 1) PLAIN[upper] = plain[0].toUpperCase() + plain.slice(1);
+}
+
 /**
  * Letters folded: Latin (with Vietnamese's Latin Extended Additional) and Greek. Cyrillic keeps its marked letters
  * (й, ї are letters of their own on every keyboard) but ё; the marks of other scripts carry vowels.

@@ -7,11 +7,10 @@ import type { FormFilter } from './hunspell/form-filter.ts';
 import { FORM_BASE1, FORM_BASE2 } from './hunspell/form-filter.ts';
 import type { HunspellChecker } from './hunspell/checker.ts';
 import type { StringTable } from './hunspell/string-table.ts';
+import { PLAIN_LETTER, SPELLED_OUT } from './plain-letters.ts';
 
 /** Letters that look like a base letter with a mark but are keys of their own, never left out for it. */
 const OWN_KEYS = new Set(['й', 'ї']);
-/** Letters without a Unicode decomposition that typists still write as a base letter. */
-const PLAIN_LETTER: Record<string, string> = { ł: 'l', ø: 'o', ı: 'i', đ: 'd', ħ: 'h' };
 
 /** Base letters met so far (normalizing costs more than the rest of a substitution's classification). */
 const baseLetters = new Map<string, string>();
@@ -26,8 +25,6 @@ export function baseLetter(ch: string): string {
   return base;
 }
 
-/** Letters written as two in every language that has them. */
-const SPELLED_OUT: [string, string][] = [['ß', 'ss'], ['æ', 'ae'], ['œ', 'oe']];
 /** Transliterations typists of a language use for its letters. */
 const TRANSLITERATIONS: Record<string, [string, string][]> = {
   de: [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue']],
