@@ -1,7 +1,9 @@
 // Autocorrect side by side with its peers on the same words in one run: our engine (compiled packs), the Hunspell CLI
 // (first suggestion of `hunspell -a`), nspell (Hunspell in JS) and SymSpell (spellchecker-wasm, English only).
-// Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev; the tuning split of
-//        keyboard typos: bench/typo-split.ts; English misspellings by ear: bench/misspell-split.ts)
+// Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev keyboard typos; the
+//        dev sets autocorrect-accents-dev.jsonl and autocorrect-en-real-dev.jsonl; splits made here: keyboard typos
+//        bench/typo-split.ts, English misspellings by ear bench/misspell-split.ts, words without their diacritics in
+//        16 languages bench/accent-split.ts, the replacement lists' held-out entries bench/replacement-split.ts)
 //        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,7 +33,7 @@ interface Item { lang: string; text: string; expect?: string }
 type Corrector = (word: string) => string | null;
 
 function readJsonl(path: string): Item[] {
-  return readFileSync(path, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Item);
+  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Item);
 }
 
 function hunspellStem(code: string): string | null {

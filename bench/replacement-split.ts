@@ -1,0 +1,20 @@
+// The held-out split of the replacement lists (data/speller-replacements.ts isHeldOut: one entry in ten, never in a
+// pack's table): real misspellings of each language with LibreOffice's or Wikipedia's correction, to measure the
+// engine on misspellings its table does not hold. Run-together words ("alot" -> "a lot") are kept too.
+// Usage: tsx bench/replacement-split.ts OUT_DIR   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl (no correct words)
+//        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
+import { replacementPairs } from '../data/speller-replacements.ts';
+import { LANGUAGES } from '../data/languages.ts';
+import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import { isTurkic } from '../engines/hunspell/casing.ts';
+import { loadPack, SKIP, writeSplit } from './typo-split.ts';
+
+const out = process.argv[2];
+if (!out) throw new Error('usage: tsx bench/replacement-split.ts OUT_DIR');
+const typos: { lang: string; text: string; expect: string }[] = [];
+for (const lang of LANGUAGES) {
+  const pack = lang.hunspell && !SKIP.has(lang.code) ? loadPack(lang.code) : null;
+  if (!pack) continue;
+  for (const [text, expect] of replacementPairs(lang.code, new HunspellChecker(pack), isTurkic(lang.code), true)) typos.push({ lang: lang.code, text, expect });
+}
+writeSplit(out, typos, []);
