@@ -6,19 +6,22 @@
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { baseLetter, spelledOut } from '../engines/correct-accents.ts';
 import { WordList } from '../engines/correct-candidates.ts';
+import { SPELLED_OUT } from '../engines/plain-letters.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { LANGUAGES } from '../data/languages.ts';
-import { prng } from '../test/hostile-requests.ts';
-import { IS_WORD, LISTED_RANKS, loadPack, SEED, shuffle, SKIP, sourceWords, UNLISTED_SHARE, unlistedForms, writeSplit } from './typo-split.ts';
+import { IS_WORD, languageRandom, LISTED_RANKS, loadPack, SEED, shuffle, SKIP, sourceWords, UNLISTED_SHARE, unlistedForms, writeSplit } from './typo-split.ts';
 
 /** Share of the German, Danish and Norwegian words typed with their letters spelled out. */
 const SPELLED_SHARE = 1 / 3;
 const CORRECT_PER_LANGUAGE = 60;
 
+/** Letters spelled out in every language (ß as ss): never left as they are. */
+const ALWAYS_SPELLED = new Set(SPELLED_OUT.map(([letter]) => letter));
+
 /** The word with every mark left out; its spelled-out letters written out when `spell`. */
 function withoutMarks(word: string, spelled: [string, string][], spell: boolean): string {
   let out = '';
-  for (const ch of word) out += (spell || ch === 'ß' || ch === 'æ' || ch === 'œ' ? spelled.find(([l]) => l === ch)?.[1] : undefined) ?? baseLetter(ch);
+  for (const ch of word) out += (spell || ALWAYS_SPELLED.has(ch) ? spelled.find(([l]) => l === ch)?.[1] : undefined) ?? baseLetter(ch);
   return out;
 }
 
@@ -31,11 +34,11 @@ function makeAccentSplit(perLanguage: number, seed: number): { typos: AccentTypo
     if (!lang.hunspell || SKIP.has(lang.code)) continue;
     const pack = loadPack(lang.code);
     if (!pack) continue;
-    const rnd = prng(seed ^ [...lang.code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
+    const rnd = languageRandom(seed, lang.code);
     const checker = new HunspellChecker(pack);
     const list = new WordList(pack);
     const spelled = spelledOut(lang.code);
-    const transliterates = spelled.some(([l]) => l !== 'ß' && l !== 'æ' && l !== 'œ');
+    const transliterates = spelled.some(([l]) => !ALWAYS_SPELLED.has(l));
     const marked = (w: string) => withoutMarks(w, spelled, false) !== w;
     const inRanks = (w: string) => {
       const r = list.words.find(w);

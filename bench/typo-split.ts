@@ -175,6 +175,11 @@ export function shuffle<T>(xs: T[], rnd: () => number): T[] {
   return xs;
 }
 
+/** A language's own random sequence for a split: the same words for the same seed, whatever other languages run. */
+export function languageRandom(seed: number, code: string): () => number {
+  return prng(seed ^ [...code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
+}
+
 export function makeSplit(perLanguage: number): { typos: SplitTypo[]; correct: { lang: string; text: string }[] } {
   const typos: SplitTypo[] = [];
   const correct: { lang: string; text: string }[] = [];
@@ -182,7 +187,7 @@ export function makeSplit(perLanguage: number): { typos: SplitTypo[]; correct: {
     if (!lang.hunspell || SKIP.has(lang.code)) continue;
     const pack = loadPack(lang.code);
     if (!pack) continue;
-    const rnd = prng(SEED ^ [...lang.code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
+    const rnd = languageRandom(SEED, lang.code);
     const checker = new HunspellChecker(pack);
     const list = new WordList(pack);
     const usable = (w: string) => {
