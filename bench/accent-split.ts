@@ -5,11 +5,8 @@
 // Usage: tsx bench/accent-split.ts OUT_DIR [words per language] [seed]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { baseLetter, spelledOut } from '../engines/correct-accents.ts';
-import { WordList } from '../engines/correct-candidates.ts';
 import { SPELLED_OUT } from '../engines/plain-letters.ts';
-import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { LANGUAGES } from '../data/languages.ts';
-import { IS_WORD, languageRandom, LISTED_RANKS, loadPack, SEED, shuffle, SKIP, sourceWords, UNLISTED_SHARE, unlistedForms, writeSplit } from './typo-split.ts';
+import { IS_WORD, LISTED_RANKS, SEED, shuffle, sourceWords, splitLanguages, UNLISTED_SHARE, unlistedForms, writeSplit } from './typo-split.ts';
 
 /** Share of the German, Danish and Norwegian words typed with their letters spelled out. */
 const SPELLED_SHARE = 1 / 3;
@@ -30,13 +27,7 @@ interface AccentTypo { lang: string; text: string; expect: string; listed: boole
 function makeAccentSplit(perLanguage: number, seed: number): { typos: AccentTypo[]; correct: { lang: string; text: string }[] } {
   const typos: AccentTypo[] = [];
   const correct: { lang: string; text: string }[] = [];
-  for (const lang of LANGUAGES) {
-    if (!lang.hunspell || SKIP.has(lang.code)) continue;
-    const pack = loadPack(lang.code);
-    if (!pack) continue;
-    const rnd = languageRandom(seed, lang.code);
-    const checker = new HunspellChecker(pack);
-    const list = new WordList(pack);
+  for (const { lang, rnd, checker, list } of splitLanguages(seed)) {
     const spelled = spelledOut(lang.code);
     const transliterates = spelled.some(([l]) => !ALWAYS_SPELLED.has(l));
     const marked = (w: string) => withoutMarks(w, spelled, false) !== w;

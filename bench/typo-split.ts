@@ -175,21 +175,24 @@ export function shuffle<T>(xs: T[], rnd: () => number): T[] {
   return xs;
 }
 
-/** A language's own random sequence for a split: the same words for the same seed, whatever other languages run. */
-export function languageRandom(seed: number, code: string): () => number {
-  return prng(seed ^ [...code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
+/**
+ * The languages a split covers (a speller pack, not a regional copy), each with its speller, its word list and its own
+ * random sequence: the same words for the same seed, whatever other languages run.
+ */
+export function* splitLanguages(seed: number): Generator<{ lang: LanguageSources; rnd: () => number; checker: HunspellChecker; list: WordList }> {
+  for (const lang of LANGUAGES) {
+    if (!lang.hunspell || SKIP.has(lang.code)) continue;
+    const pack = loadPack(lang.code);
+    if (!pack) continue;
+    const rnd = prng(seed ^ [...lang.code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
+    yield { lang, rnd, checker: new HunspellChecker(pack), list: new WordList(pack) };
+  }
 }
 
 export function makeSplit(perLanguage: number): { typos: SplitTypo[]; correct: { lang: string; text: string }[] } {
   const typos: SplitTypo[] = [];
   const correct: { lang: string; text: string }[] = [];
-  for (const lang of LANGUAGES) {
-    if (!lang.hunspell || SKIP.has(lang.code)) continue;
-    const pack = loadPack(lang.code);
-    if (!pack) continue;
-    const rnd = languageRandom(SEED, lang.code);
-    const checker = new HunspellChecker(pack);
-    const list = new WordList(pack);
+  for (const { lang, rnd, checker, list } of splitLanguages(SEED)) {
     const usable = (w: string) => {
       const r = list.words.find(w);
       return IS_WORD.test(w) && w.length >= MIN_LENGTH && w.length <= MAX_LENGTH && r >= LISTED_RANKS[0] && r < LISTED_RANKS[1] && !list.isTitle(r);
