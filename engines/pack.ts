@@ -6,10 +6,12 @@
 //          | magic TAPK | version u32| header len  | header (msgpack)     | pad | section 0 | ...
 //          +------------+------------+-------------+----------------------+-----+-----------+-----
 //   header = { meta: any, sections: [name, type, byteOffset, length][] }; sections start on 8-byte boundaries.
+// Which sections a pack of each kind holds, and its meta's type, is its layout (engines/pack-layout.ts).
 import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
-export const PACK_VERSION = 2;
+/** 3: the detector's variant word keys are two sections (variantKeys, variantStart) instead of two per variant. */
+export const PACK_VERSION = 3;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {
@@ -23,57 +25,44 @@ export const SECTION_TYPES = {
   f64: Float64Array,
 } as const;
 export type SectionType = keyof typeof SECTION_TYPES;
-export type SectionArray =
-  | Uint8Array<ArrayBufferLike>
-  | Int8Array<ArrayBufferLike>
-  | Uint16Array<ArrayBufferLike>
-  | Int16Array<ArrayBufferLike>
-  | Uint32Array<ArrayBufferLike>
-  | Int32Array<ArrayBufferLike>
-  | Float32Array<ArrayBufferLike>
-  | Float64Array<ArrayBufferLike>;
+/** The view a section of each type is read as (over a SharedArrayBuffer in the workers). */
+export interface SectionArrays {
+  u8: Uint8Array;
+  i8: Int8Array;
+  u16: Uint16Array;
+  i16: Int16Array;
+  u32: Uint32Array;
+  i32: Int32Array;
+  f32: Float32Array;
+  f64: Float64Array;
+}
+export type SectionArray = SectionArrays[SectionType];
 export type SectionEntry = [name: string, type: SectionType, byteOffset: number, length: number];
 
-export class Pack<Meta = unknown> {
-  readonly meta: Meta;
+export class Pack {
+  readonly meta: unknown;
   private readonly entries = new Map<string, SectionEntry>();
 
-  constructor(readonly buffer: SharedArrayBuffer | ArrayBuffer) {
+  /** `name` (the file) only labels load errors. */
+  constructor(readonly buffer: SharedArrayBuffer | ArrayBuffer, readonly name = '(in memory)') {
     const head = new DataView(buffer, 0, PACK_PREAMBLE_BYTES);
-    if (head.getUint32(0, true) !== PACK_MAGIC) throw new Error('not a pack file');
-    if (head.getUint32(4, true) !== PACK_VERSION) throw new Error('pack version mismatch: run npm run build:data');
+    if (head.getUint32(0, true) !== PACK_MAGIC) throw new Error(`${name}: not a pack file`);
+    if (head.getUint32(4, true) !== PACK_VERSION) throw new Error(`${name}: pack version mismatch: run npm run build:data`);
     const headerLength = head.getUint32(8, true);
     // msgpackr needs a plain Uint8Array copy; the header is small.
-    const header = unpack(new Uint8Array(buffer, PACK_PREAMBLE_BYTES, headerLength).slice()) as {
-      meta: Meta;
-      sections: SectionEntry[];
-    };
+    const header = unpack(new Uint8Array(buffer, PACK_PREAMBLE_BYTES, headerLength).slice()) as { meta: unknown; sections: SectionEntry[] };
     this.meta = header.meta;
     for (const entry of header.sections) this.entries.set(entry[0], entry);
   }
 
-  has(name: string): boolean {
-    return this.entries.has(name);
+  /** The section's header entry, or undefined when the pack has none of that name. */
+  section(name: string): SectionEntry | undefined {
+    return this.entries.get(name);
   }
 
-  private view<T extends SectionType>(name: string, type: T): InstanceType<(typeof SECTION_TYPES)[T]> {
-    const entry = this.entries.get(name);
-    if (!entry) throw new Error(`pack has no section ${name}`);
-    if (entry[1] !== type) throw new Error(`pack section ${name} is ${entry[1]}, not ${type}`);
-    const Ctor = SECTION_TYPES[type] as unknown as new (
-      b: ArrayBufferLike,
-      o: number,
-      l: number,
-    ) => InstanceType<(typeof SECTION_TYPES)[T]>;
-    return new Ctor(this.buffer, entry[2], entry[3]);
+  /** A view of the section; its entry's type must be `type` (engines/pack-layout.ts checks that first). */
+  view<T extends SectionType>([, , byteOffset, length]: SectionEntry, type: T): SectionArrays[T] {
+    const Ctor = SECTION_TYPES[type] as unknown as new (b: ArrayBufferLike, o: number, l: number) => SectionArrays[T];
+    return new Ctor(this.buffer, byteOffset, length);
   }
-
-  u8(name: string): Uint8Array { return this.view(name, 'u8'); }
-  i8(name: string): Int8Array { return this.view(name, 'i8'); }
-  u16(name: string): Uint16Array { return this.view(name, 'u16'); }
-  i16(name: string): Int16Array { return this.view(name, 'i16'); }
-  u32(name: string): Uint32Array { return this.view(name, 'u32'); }
-  i32(name: string): Int32Array { return this.view(name, 'i32'); }
-  f32(name: string): Float32Array { return this.view(name, 'f32'); }
-  f64(name: string): Float64Array { return this.view(name, 'f64'); }
 }
