@@ -24,8 +24,9 @@ import {
   type FeatureSink,
   type WordSink,
 } from '../engines/detect-features.ts';
-import { POSTERIOR_TEMPERATURE, WEIGHT_SCALE, featureSlot, type DetectorMeta } from '../engines/detector.ts';
-import type { SectionArray } from '../engines/pack.ts';
+import { POSTERIOR_TEMPERATURE, WEIGHT_SCALE, featureSlot } from '../engines/detector.ts';
+import { DETECTOR_PACK, type FEATURE_TABLE } from '../engines/detector-pack.ts';
+import type { ContentsOf, Sections } from '../engines/pack-layout.ts';
 
 export interface DetectorOptions {
   /** Per order (0 = words): probability of one unseen feature, relative to the language's unseen mass. */
@@ -219,7 +220,7 @@ export function countLanguages(options: DetectorOptions = DEFAULT_OPTIONS): RowC
 export function buildDetectorModel(
   options: DetectorOptions = DEFAULT_OPTIONS,
   rows: RowCounts[] = countLanguages(options),
-): { meta: DetectorMeta; sections: Record<string, SectionArray> } {
+): ContentsOf<typeof DETECTOR_PACK> {
   if (rows.length > 255) throw new Error('a table entry holds its row in one byte, and a slot its entry count');
   const table = new Map<number, number[]>();
   const penalty = new Float32Array(rows.length * ORDER_COUNT);
@@ -259,11 +260,7 @@ export function buildDetectorModel(
   pruneEntries(table, options.maxRowsPerFeature);
   const variants = buildVariantTables();
   const { slotBits, sections } = layoutTable(table);
-  // Pack sections (R model rows, O = ORDER_COUNT):
-  //   charClass   u8[65536]   class of each UTF-16 unit (engines/detect-features.ts)
-  //   rowLanguage u8[R]       index into meta.languages;  rowScripts u32[R]  bit g: the row writes script group g
-  //   penalty     f32[R * O]  cost per feature of each order;  prior f32[R]  log prior
-  //   slots, entries          the feature table (layoutTable);  variantOwn<i>, variantBase<i>  (detector-variants.ts)
+  // Sections drawn in engines/detector-pack.ts.
   return {
     meta: { languages: DETECTION_LANGUAGES.map((l) => l.code), slotBits, foreignWordCost: options.foreignWordCost, ...variants.meta },
     sections: {
@@ -309,14 +306,10 @@ function shrinkPenalties(penalty: Float32Array, spread: number): void {
 const MAX_LOAD = 0.75;
 
 /**
- * The feature table: open addressing over 2^B slots of two u32, probing linearly from slot featureSlot(key, B)
- * (engines/detector.ts). Key 0 marks an empty slot (a feature that hashes to 0 is left out).
- *
- *   slots   u32[2 * 2^B]   [key, start << 8 | count] per slot
- *   entries u16[E]         row << 8 | weight, for entries[start .. start + count)
- *                          weight = log(c / (V q)) * orderWeight * WEIGHT_SCALE, row = model row (rowLanguage)
+ * The feature table (drawn in engines/detector-pack.ts): open addressing over 2^B slots, probing linearly from slot
+ * featureSlot(key, B). Key 0 marks an empty slot (a feature that hashes to 0 is left out).
  */
-function layoutTable(table: Map<number, number[]>): { slotBits: number; sections: Record<string, SectionArray> } {
+function layoutTable(table: Map<number, number[]>): { slotBits: number; sections: Sections<typeof FEATURE_TABLE> } {
   table.delete(0);
   const slotBits = Math.ceil(Math.log2(table.size / MAX_LOAD));
   const mask = (1 << slotBits) - 1;
@@ -339,6 +332,6 @@ function layoutTable(table: Map<number, number[]>): { slotBits: number; sections
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {
   ensureDebianPackages(debianPackages());
   const { meta, sections } = buildDetectorModel();
-  writePack(join(outDir, 'detector.bin'), meta, sections);
+  writePack(join(outDir, 'detector.bin'), DETECTOR_PACK, meta, sections);
   return { file: 'detector.bin', languages: [...meta.languages, ...meta.variants.map((v) => v.code)] };
 }

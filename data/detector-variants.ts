@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { wordKey } from '../engines/detect-features.ts';
 import { udhrParagraphs } from './detector-corpus.ts';
-import type { SectionArray } from '../engines/pack.ts';
+import type { DetectorMeta, VARIANT_MARKERS } from '../engines/detector-pack.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 
 export interface VariantSource {
   code: string;
@@ -79,16 +80,15 @@ function wordList(name: string): Set<string> {
 
 const keysOf = (words: Iterable<string>) => Uint32Array.from(new Set([...words].map(wordKey))).sort();
 
-/**
- * Sections variantOwn<i> and variantBase<i>: sorted u32 word keys (engines/detect-features.ts wordKey) marking
- * variant i of meta.variants and its base.
- */
-export function buildVariantTables(): { meta: { variants: { code: string; base: string }[] }; sections: Record<string, SectionArray> } {
-  const sections: Record<string, SectionArray> = {};
-  VARIANT_SOURCES.forEach((v, i) => {
+/** The word keys marking each variant of meta.variants and its base (layout in engines/detector-pack.ts). */
+export function buildVariantTables(): { meta: Pick<DetectorMeta, 'variants'>; sections: Sections<typeof VARIANT_MARKERS> } {
+  const lists = VARIANT_SOURCES.flatMap((v) => {
     const { own, base } = v.markers();
-    sections[`variantOwn${i}`] = keysOf(own);
-    sections[`variantBase${i}`] = keysOf(base);
+    return [keysOf(own), keysOf(base)];
   });
-  return { meta: { variants: VARIANT_SOURCES.map(({ code, base }) => ({ code, base })) }, sections };
+  const variantStart = new Uint32Array(lists.length + 1);
+  lists.forEach((keys, i) => (variantStart[i + 1] = variantStart[i] + keys.length));
+  const variantKeys = new Uint32Array(variantStart[lists.length]);
+  lists.forEach((keys, i) => variantKeys.set(keys, variantStart[i]));
+  return { meta: { variants: VARIANT_SOURCES.map(({ code, base }) => ({ code, base })) }, sections: { variantKeys, variantStart } };
 }

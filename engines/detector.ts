@@ -1,20 +1,11 @@
 // Language detection by naive Bayes over hashed character n-grams and words: each feature of the text adds its
 // per-language weights from one shared table, each language pays its own cost per feature; the best total wins.
+import { DETECTOR_PACK } from './detector-pack.ts';
 import type { Pack } from './pack.ts';
 import { ORDER_COUNT, WORD_ORDER, GROUP_COUNT, GROUP_HAN, SCRIPT_GROUPS, scanWords, wordFeatures, orderOf, wordHash, type FeatureSink, type WordSink } from './detect-features.ts';
 
 /** Table weights are nats times this, stored in one byte. */
 export const WEIGHT_SCALE = 8;
-
-export interface DetectorMeta {
-  languages: string[];
-  /** The feature table has 2^slotBits slots (layout in data/compile-detector.ts). */
-  slotBits: number;
-  /** Cost of a word in a script the language does not use, on top of the highest cost of each of its features. */
-  foreignWordCost: number;
-  /** Regional variants told apart by spelling (data/detector-variants.ts): variant i uses sections variantOwn<i>, variantBase<i>. */
-  variants: { code: string; base: string }[];
-}
 
 export interface DetectedLanguage {
   code: string;
@@ -133,28 +124,30 @@ export class LanguageDetector implements FeatureSink, WordSink {
   private given = '';
   private lower = '';
 
+  /** Reads the pack by DETECTOR_PACK (engines/detector-pack.ts); throws when it does not fit. */
   constructor(pack: Pack) {
-    const meta = pack.meta as DetectorMeta;
+    const { meta, sections } = DETECTOR_PACK.read(pack);
     this.codes = meta.languages;
-    this.classes = pack.u8('charClass');
-    this.slots = pack.u32('slots');
-    this.entries = pack.u16('entries');
+    this.classes = sections.charClass;
+    this.slots = sections.slots;
+    this.entries = sections.entries;
     this.slotBits = meta.slotBits;
     this.slotMask = (1 << meta.slotBits) - 1;
-    this.penalty = pack.f32('penalty');
-    this.prior = pack.f32('prior');
-    this.rowLanguage = pack.u8('rowLanguage');
-    this.rowScripts = pack.u32('rowScripts');
+    this.penalty = sections.penalty;
+    this.prior = sections.prior;
+    this.rowLanguage = sections.rowLanguage;
+    this.rowScripts = sections.rowScripts;
     this.foreignWordCost = meta.foreignWordCost;
     for (let i = 0; i < this.penalty.length; i++) {
       const o = i % ORDER_COUNT;
       this.foreignPenalty[o] = Math.max(this.foreignPenalty[o], this.penalty[i]);
     }
+    const { variantKeys: keys, variantStart: start } = sections;
     this.variants = meta.variants.map((v, i) => ({
       code: v.code,
       base: this.codes.indexOf(v.base),
-      own: pack.u32(`variantOwn${i}`),
-      baseWords: pack.u32(`variantBase${i}`),
+      own: keys.subarray(start[2 * i], start[2 * i + 1]),
+      baseWords: keys.subarray(start[2 * i + 1], start[2 * i + 2]),
     }));
     this.languages = [...this.codes, ...meta.variants.map((v) => v.code)];
     const rows = this.rowLanguage.length;

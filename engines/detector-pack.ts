@@ -1,0 +1,40 @@
+// The detector pack (data/compile-detector.ts writes it, engines/detector.ts reads it). R model rows, O = ORDER_COUNT,
+// n = meta.variants.length:
+//
+//   charClass    u8[65536]    class of each UTF-16 unit (engines/detect-features.ts)
+//   rowLanguage  u8[R]        index into meta.languages
+//   rowScripts   u32[R]       bit g: the row writes script group g
+//   penalty      f32[R * O]   cost per feature of each order
+//   prior        f32[R]       log prior
+//   slots        u32[2 * 2^B] the feature table, B = meta.slotBits: [key, start << 8 | count] per slot, open addressing
+//                             probed linearly from featureSlot(key, B); key 0 = empty slot
+//   entries      u16[E]       row << 8 | weight, for entries[start .. start + count)
+//                             weight = log(c / (V q)) * orderWeight * WEIGHT_SCALE (data/compile-detector.ts),
+//                             row = model row (rowLanguage)
+//   variantKeys  u32[]        sorted word keys (detect-features.ts wordKey) marking a regional variant or its base
+//   variantStart u32[2n+1]    variant i's own markers = variantKeys[variantStart[2i] .. variantStart[2i+1]),
+//                             its base's = variantKeys[variantStart[2i+1] .. variantStart[2i+2])
+import { packLayout, part } from './pack-layout.ts';
+
+export interface DetectorMeta {
+  languages: string[];
+  /** The feature table has 2^slotBits slots. */
+  slotBits: number;
+  /** Cost of a word in a script the language does not use, on top of the highest cost of each of its features. */
+  foreignWordCost: number;
+  /** Regional variants told apart by spelling (data/detector-variants.ts), in variantStart's order. */
+  variants: { code: string; base: string }[];
+}
+
+export const FEATURE_TABLE = part({ slots: 'u32', entries: 'u16' });
+export const VARIANT_MARKERS = part({ variantKeys: 'u32', variantStart: 'u32' });
+
+export const DETECTOR_PACK = packLayout<DetectorMeta>()('detector', {
+  charClass: 'u8',
+  rowLanguage: 'u8',
+  rowScripts: 'u32',
+  penalty: 'f32',
+  prior: 'f32',
+  ...FEATURE_TABLE,
+  ...VARIANT_MARKERS,
+});
