@@ -1,21 +1,12 @@
 // Compiles one language's autocomplete pack: a sorted vocabulary with unigram costs and a best-per-node tree,
 // plus word bigram and trigram counts from running text (or a game's translated text), game dialogue and Presage's n-gram counts (and Onboard / SymSpell bigrams),
-// for engines/completer.ts.
-//
-// Pack sections (V words; id V = sentence start; E bigram entries):
-//   keyStart   u32[V+1]  keyChars u16[]      key of id i = keyChars[keyStart[i] .. keyStart[i+1]], lower case, code-unit order
-//   caseForm   u8[V]                         CaseForm of the written form
-//   mixedIds   u32[M]    mixedStart u32[M+1]  mixedChars u16[]   written forms of the CaseForm.Mixed ids, ids ascending
-//   cost       u16[V]                        round(-log2 P(word) * COST_SCALE): the unigram model
-//   rangeBest  u32[V]                        segment tree over cost (engines/complete-range-best.ts)
-//   bigramStart u32[V+2] bigramNext u32[E] bigramCount u16[E] bigramTotal u32[V+1] bigramByCount u32[E]   (data/completer-ngrams.ts)
-//   trigramStart u32[E+1] trigramNext u32[] trigramCount u16[]
-//   suffixClass u8[V]    classRatio f32[]    the bigram back-off's word classes by ending (data/completer-suffix-classes.ts)
+// for engines/completer.ts (pack layout drawn in engines/completer-pack.ts).
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
 import { capitalize, CaseForm, elides, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
-import { COST_SCALE, type CompleterMeta } from '../engines/completer.ts';
-import type { SectionArray } from '../engines/pack.ts';
+import { COST_SCALE } from '../engines/completer.ts';
+import { COMPLETER_PACK } from '../engines/completer-pack.ts';
+import type { ContentsOf } from '../engines/pack-layout.ts';
 import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';
 import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
@@ -88,7 +79,7 @@ export interface CompleterInput {
 }
 
 /** Builds the pack's meta and sections from read sources; null when there are no words at all. */
-export function buildCompleter(code: string, input: CompleterInput): { meta: CompleterMeta; sections: Record<string, SectionArray> } | null {
+export function buildCompleter(code: string, input: CompleterInput): ContentsOf<typeof COMPLETER_PACK> | null {
   const lower = lowerCaser(code);
   const upper = upperCaser(code);
   const elision = elisionSplitter(code);
@@ -197,6 +188,6 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
   });
   if (!built) return null;
   const file = completerFileName(lang.code);
-  writePack(join(outDir, file), built.meta, built.sections);
+  writePack(join(outDir, file), COMPLETER_PACK, built.meta, built.sections);
   return file;
 }

@@ -1,23 +1,11 @@
 // Counts word bigrams and trigrams over vocabulary ids and lays them out as the compressed rows the engine searches.
-// Bigram rows are indexed by the first word; a trigram row hangs off the bigram entry of its two context words.
+// Bigram rows are indexed by the first word; a trigram row hangs off the bigram entry of its two context words
+// (layout drawn in engines/completer-pack.ts).
+import type { NGRAM_TABLES } from '../engines/completer-pack.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 
 /** Counts are stored in 16 bits; the few larger ones are clipped, which changes no ranking that matters. */
 const MAX_COUNT = 0xffff;
-
-export interface NgramTables {
-  /** Row of context id c (a word id, or the sentence-start id) is bigramNext[bigramStart[c] .. bigramStart[c + 1]], ids ascending. */
-  bigramStart: Uint32Array<ArrayBuffer>;
-  bigramNext: Uint32Array<ArrayBuffer>;
-  bigramCount: Uint16Array<ArrayBuffer>;
-  /** Sum of a context's row counts. */
-  bigramTotal: Uint32Array<ArrayBuffer>;
-  /** Each row's entry indexes again, most frequent first (ties by id), so a long row yields its best without a scan. */
-  bigramByCount: Uint32Array<ArrayBuffer>;
-  /** Row of bigram entry e (context u v) is trigramNext[trigramStart[e] .. trigramStart[e + 1]], ids ascending. */
-  trigramStart: Uint32Array<ArrayBuffer>;
-  trigramNext: Uint32Array<ArrayBuffer>;
-  trigramCount: Uint16Array<ArrayBuffer>;
-}
 
 export class NgramCounter {
   private readonly bigrams = new Map<number, number>();
@@ -62,7 +50,7 @@ export class NgramCounter {
     for (const [key, count] of this.bigrams) visit(Math.floor(key / stride), key % stride, count);
   }
 
-  tables(): NgramTables {
+  tables(): Sections<typeof NGRAM_TABLES> {
     const stride = this.words + 1;
     const keys = [...this.bigrams.keys()].sort((a, b) => a - b);
     const entries = keys.length;

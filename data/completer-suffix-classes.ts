@@ -3,14 +3,13 @@
 //
 // The engine backs a bigram off to P(w) * classRatio[row(v) * CLASSES + class(w)], row(v) = class(v) or START_ROW at a
 // sentence start, with classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and P(c) the unigram mass of
-// class c: at power 1 the backed-off distribution would still sum to 1.
-//
-//   suffixClass u8[V]                     class of each word: one of the CLASSES - 1 most used endings, or 0 (any other)
-//   classRatio  f32[(CLASSES + 1) * CLASSES]   rows: the context's class, then the sentence start (START_ROW)
-//   (0.26 MiB and a byte a word: packs grew by 0.3 to 0.5 MiB)
+// class c: at power 1 the backed-off distribution would still sum to 1. Sections suffixClass and classRatio (drawn in
+// engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB.
 // A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
 // 0.2 points (7 languages, dev / held-out KSR 25.0 / 36.8 either way).
 import { CLASSES, START_ROW } from '../engines/completer.ts';
+import type { SUFFIX_CLASSES } from '../engines/completer-pack.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 
 /**
  * Letters of a word's end that name its class; a shorter word is its own ending. 3 letters scored lower than 2
@@ -29,11 +28,6 @@ const ROW_PRIOR = 200;
  */
 const RATIO_POWER = 0.7;
 
-export interface SuffixClasses {
-  suffixClass: Uint8Array<ArrayBuffer>;
-  classRatio: Float32Array<ArrayBuffer>;
-}
-
 /**
  * `keys`: the vocabulary (lower case); `probability`: its unigram model; `bigrams`: calls back each (v, w, count) of
  * the model's bigram counts, v = keys.length for a sentence start.
@@ -42,7 +36,7 @@ export function buildSuffixClasses(
   keys: string[],
   probability: Float64Array,
   bigrams: (visit: (v: number, w: number, count: number) => void) => void,
-): SuffixClasses {
+): Sections<typeof SUFFIX_CLASSES> {
   const endingOf = (key: string) => key.slice(-SUFFIX_CHARS);
   const used = new Map<string, number>();
   bigrams((_, w, count) => used.set(endingOf(keys[w]), (used.get(endingOf(keys[w])) ?? 0) + count));

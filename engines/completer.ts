@@ -3,9 +3,10 @@
 //
 // Suggestions rank by probability: a word's P(w | context), a next word's P(typed word complete) * P(next | ...)
 // (weighing by characters saved instead cost 1-2 points of keystroke savings on the dev set).
-// Pack layout: drawn in data/compile-completer.ts. Model: interpolated absolute discounting,
+// Pack layout: drawn in engines/completer-pack.ts. Model: interpolated absolute discounting,
 //   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w),
 // which after a word v is weighed by how often w's ending follows v's (data/completer-suffix-classes.ts).
+import { COMPLETER_PACK } from './completer-pack.ts';
 import type { Pack } from './pack.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { capitalize, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
@@ -59,11 +60,6 @@ const DISCOUNT = 0.75;
 const CASE_MISMATCH = 0.1;
 /** After these (skipping spaces) a capital may open quoted speech or a list item, so it says nothing about the word. */
 const CASE_NEUTRAL = new Set([':', '"', '“', '„', '«', '»', '(', '-', '–', '—']);
-
-export interface CompleterMeta {
-  code: string;
-  words: number;
-}
 
 const NO_WORD = -1;
 
@@ -149,27 +145,28 @@ export class Completer {
   /** The typed word follows a colon, quote, bracket or dash (CASE_NEUTRAL). */
   private afterCaseNeutral = false;
 
+  /** Reads the pack by COMPLETER_PACK (engines/completer-pack.ts); throws when it does not fit. */
   constructor(pack: Pack) {
-    const meta = pack.meta as CompleterMeta;
+    const { meta, sections } = COMPLETER_PACK.read(pack);
     this.words = meta.words;
-    this.keyStart = pack.u32('keyStart');
-    this.keyChars = pack.u16('keyChars');
-    this.caseForm = pack.u8('caseForm');
-    this.mixedIds = pack.u32('mixedIds');
-    this.mixedStart = pack.u32('mixedStart');
-    this.mixedChars = pack.u16('mixedChars');
-    this.cost = pack.u16('cost');
-    this.rangeBest = pack.u32('rangeBest');
-    this.bigramStart = pack.u32('bigramStart');
-    this.bigramNext = pack.u32('bigramNext');
-    this.bigramCount = pack.u16('bigramCount');
-    this.bigramTotal = pack.u32('bigramTotal');
-    this.bigramByCount = pack.u32('bigramByCount');
-    this.trigramStart = pack.u32('trigramStart');
-    this.trigramNext = pack.u32('trigramNext');
-    this.trigramCount = pack.u16('trigramCount');
-    this.suffixClass = pack.u8('suffixClass');
-    this.classRatio = pack.f32('classRatio');
+    this.keyStart = sections.keyStart;
+    this.keyChars = sections.keyChars;
+    this.caseForm = sections.caseForm;
+    this.mixedIds = sections.mixedIds;
+    this.mixedStart = sections.mixedStart;
+    this.mixedChars = sections.mixedChars;
+    this.cost = sections.cost;
+    this.rangeBest = sections.rangeBest;
+    this.bigramStart = sections.bigramStart;
+    this.bigramNext = sections.bigramNext;
+    this.bigramCount = sections.bigramCount;
+    this.bigramTotal = sections.bigramTotal;
+    this.bigramByCount = sections.bigramByCount;
+    this.trigramStart = sections.trigramStart;
+    this.trigramNext = sections.trigramNext;
+    this.trigramCount = sections.trigramCount;
+    this.suffixClass = sections.suffixClass;
+    this.classRatio = sections.classRatio;
     this.lower = lowerCaser(meta.code);
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);

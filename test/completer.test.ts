@@ -14,12 +14,19 @@ import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
 import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
+import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import { Pack } from '../engines/pack.ts';
+import type { ContentsOf } from '../engines/pack-layout.ts';
 
 function packOf(bytes: Uint8Array): Pack {
   const shared = new SharedArrayBuffer(bytes.length);
   new Uint8Array(shared).set(bytes);
   return new Pack(shared);
+}
+
+/** The engine over the pack the compile step would write. */
+function completerOf(built: ContentsOf<typeof COMPLETER_PACK>): Completer {
+  return new Completer(packOf(encodePack(COMPLETER_PACK, built.meta, built.sections)));
 }
 
 const TEXT = [
@@ -33,7 +40,7 @@ const TEXT = [
 function textCompleter(code: string, text: string): Completer {
   const built = buildCompleter(code, { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
   assert.ok(built);
-  return new Completer(packOf(encodePack(built.meta, built.sections)));
+  return completerOf(built);
 }
 
 describe('completer on a tiny model', () => {
@@ -185,7 +192,7 @@ describe('dictionary inflections', () => {
       bigrams: [],
     });
     assert.ok(built);
-    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    const completer = completerOf(built);
     assert.ok(completer.complete('we wal').includes('king'));
     // The counted form comes before the unseen ones.
     assert.equal(completer.complete('wa')[0], 'lk');
@@ -215,7 +222,7 @@ describe('dictionary inflections', () => {
       bigrams: [],
     });
     assert.ok(built);
-    const completer = new Completer(packOf(encodePack(built.meta, built.sections)));
+    const completer = completerOf(built);
     assert.ok(completer.complete('s omluv').includes('ou'), JSON.stringify(completer.complete('s omluv')));
     assert.ok(!completer.complete('to zzzz').includes('zzu'));
     assert.deepEqual(asked, ['omluva', 'zzzzzz']);
@@ -233,7 +240,7 @@ describe('dictionary inflections', () => {
       bigrams: [],
     });
     assert.ok(built);
-    return new Completer(packOf(encodePack(built.meta, built.sections)));
+    return completerOf(built);
   };
 
   it('keeps a ranked-list word only when another source or the dictionary vouches for it', () => {
@@ -337,8 +344,8 @@ describe('game dialogue', () => {
     const without = buildCompleter('en_US', sources);
     assert.ok(withDialogue && without);
     assert.equal(withDialogue.meta.words, without.meta.words);
-    assert.equal(new Completer(packOf(encodePack(withDialogue.meta, withDialogue.sections))).complete('Hello')[0], ' Paris');
-    assert.notEqual(new Completer(packOf(encodePack(without.meta, without.sections))).complete('Hello')[0], ' Paris');
+    assert.equal(completerOf(withDialogue).complete('Hello')[0], ' Paris');
+    assert.notEqual(completerOf(without).complete('Hello')[0], ' Paris');
   });
 });
 

@@ -1,0 +1,54 @@
+// The completer pack (data/compile-completer.ts writes it, engines/completer.ts reads it). V words, ids in key order;
+// id V = sentence start; E bigram entries:
+//
+//   keyStart      u32[V+1]  key of id i = keyChars[keyStart[i] .. keyStart[i+1]), lower case, code-unit order
+//   keyChars      u16[]
+//   caseForm      u8[V]     CaseForm of the written form (engines/complete-text.ts)
+//   mixedIds      u32[M]    the CaseForm.Mixed ids, ascending; written form of mixedIds[m] =
+//   mixedStart    u32[M+1]    mixedChars[mixedStart[m] .. mixedStart[m+1])
+//   mixedChars    u16[]
+//   cost          u16[V]    round(-log2 P(word) * COST_SCALE): the unigram model
+//   rangeBest     u32[V]    segment tree over cost (engines/complete-range-best.ts)
+//   n-grams (data/completer-ngrams.ts):
+//   bigramByCount u32[E]    each row's entry indexes again, most frequent first (ties by id): a long row's best without a scan
+//   bigramStart   u32[V+2]  row of context id c = bigramNext[bigramStart[c] .. bigramStart[c+1]), ids ascending
+//   bigramNext    u32[E]
+//   bigramCount   u16[E]
+//   bigramTotal   u32[V+1]  sum of a context's row counts
+//   trigramStart  u32[E+1]  row of bigram entry e (context u v) = trigramNext[trigramStart[e] .. trigramStart[e+1]), ids ascending
+//   trigramNext   u32[]
+//   trigramCount  u16[]
+//   the bigram back-off's word classes by ending (data/completer-suffix-classes.ts):
+//   suffixClass   u8[V]     one of the CLASSES - 1 most used endings, or 0 (any other)
+//   classRatio    f32[(CLASSES + 1) * CLASSES]  rows: the context's class, then the sentence start (START_ROW)
+import { packLayout, part } from './pack-layout.ts';
+
+export interface CompleterMeta {
+  code: string;
+  words: number;
+}
+
+export const NGRAM_TABLES = part({
+  bigramByCount: 'u32',
+  bigramStart: 'u32',
+  bigramNext: 'u32',
+  bigramCount: 'u16',
+  bigramTotal: 'u32',
+  trigramStart: 'u32',
+  trigramNext: 'u32',
+  trigramCount: 'u16',
+});
+export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32' });
+
+export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
+  keyStart: 'u32',
+  keyChars: 'u16',
+  caseForm: 'u8',
+  mixedIds: 'u32',
+  mixedStart: 'u32',
+  mixedChars: 'u16',
+  cost: 'u16',
+  rangeBest: 'u32',
+  ...NGRAM_TABLES,
+  ...SUFFIX_CLASSES,
+});
