@@ -10,7 +10,7 @@ import { WordList } from '../engines/correct-candidates.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { prng } from '../test/hostile-requests.ts';
-import { IS_WORD, loadPack, pick, shuffle, sourceWords, writeSplit } from './typo-split.ts';
+import { IS_WORD, loadSpeller, pick, shuffle, sourceWords, writeSplit } from './typo-split.ts';
 
 const SEED = 20261124;
 const CODE = 'en_US';
@@ -81,10 +81,10 @@ export interface Misspelling { lang: string; text: string; expect: string; kind:
 
 export function makeMisspellings(count: number, seed = SEED): { typos: Misspelling[]; correct: { lang: string; text: string }[] } {
   const lang = LANGUAGES.find((l) => l.code === CODE)!;
-  const pack = loadPack(CODE);
-  if (!pack) throw new Error(`speller-${CODE}.bin is not compiled`);
-  const checker = new HunspellChecker(pack);
-  const list = new WordList(pack);
+  const speller = loadSpeller(CODE);
+  if (!speller) throw new Error(`speller-${CODE}.bin is not compiled`);
+  const checker = new HunspellChecker(speller);
+  const list = new WordList(speller);
   const rnd = prng(seed);
   vowelRnd = prng(seed + 1);
   const words = shuffle([...sourceWords(lang)].filter((w) => {

@@ -7,14 +7,14 @@ import { replacementPairs } from '../data/speller-replacements.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { isTurkic } from '../engines/hunspell/casing.ts';
-import { loadPack, SKIP, writeSplit } from './typo-split.ts';
+import { loadSpeller, SKIP, writeSplit } from './typo-split.ts';
 
 const out = process.argv[2];
 if (!out) throw new Error('usage: tsx bench/replacement-split.ts OUT_DIR');
 const typos: { lang: string; text: string; expect: string }[] = [];
 for (const lang of LANGUAGES) {
-  const pack = lang.hunspell && !SKIP.has(lang.code) ? loadPack(lang.code) : null;
-  if (!pack) continue;
-  for (const [text, expect] of replacementPairs(lang.code, new HunspellChecker(pack), isTurkic(lang.code), true)) typos.push({ lang: lang.code, text, expect });
+  const speller = lang.hunspell && !SKIP.has(lang.code) ? loadSpeller(lang.code) : null;
+  if (!speller) continue;
+  for (const [text, expect] of replacementPairs(lang.code, new HunspellChecker(speller), isTurkic(lang.code), true)) typos.push({ lang: lang.code, text, expect });
 }
 writeSplit(out, typos, []);

@@ -17,6 +17,8 @@ import { keyboardNeighbours } from '../engines/correct-error-model.ts';
 import { WordList } from '../engines/correct-candidates.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
+import type { ContentsOf } from '../engines/pack-layout.ts';
+import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { prng } from '../test/hostile-requests.ts';
 
 const require = createRequire(import.meta.url);
@@ -104,11 +106,11 @@ function drawKind(rnd: () => number): Kind {
   return KINDS[0][0];
 }
 
-export function loadPack(code: string): Pack | null {
+export function loadSpeller(code: string): ContentsOf<typeof SPELLER_PACK> | null {
   const path = join(PACK_DIR, `speller-${code}.bin`);
   if (!existsSync(path)) return null;
   const buf = readFileSync(path);
-  return new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+  return SPELLER_PACK.read(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer, path));
 }
 
 export const IS_WORD = /^\p{Ll}+$/u;
@@ -182,10 +184,10 @@ export function shuffle<T>(xs: T[], rnd: () => number): T[] {
 export function* splitLanguages(seed: number): Generator<{ lang: LanguageSources; rnd: () => number; checker: HunspellChecker; list: WordList }> {
   for (const lang of LANGUAGES) {
     if (!lang.hunspell || SKIP.has(lang.code)) continue;
-    const pack = loadPack(lang.code);
-    if (!pack) continue;
+    const speller = loadSpeller(lang.code);
+    if (!speller) continue;
     const rnd = prng(seed ^ [...lang.code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
-    yield { lang, rnd, checker: new HunspellChecker(pack), list: new WordList(pack) };
+    yield { lang, rnd, checker: new HunspellChecker(speller), list: new WordList(speller) };
   }
 }
 

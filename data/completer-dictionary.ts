@@ -2,12 +2,10 @@
 // one prefix, the two crossed) so forms no corpus contains can be finished, and Hunspell's own verdict on a word.
 // Reads the .aff/.dic with the speller's parsers and checker (data/hunspell-*.ts, engines/hunspell/checker.ts).
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { Pack } from '../engines/pack.ts';
 import { readHunspell, WHOLE_WORD } from './completer-sources.ts';
 import type { StemMap } from './hunspell-dic.ts';
 import { parseAff, type AffFile, type AffixRule } from './hunspell-aff.ts';
 import { parseDic } from './hunspell-dic.ts';
-import { encodePack } from './pack-writer.ts';
 import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
 
@@ -36,7 +34,7 @@ export function loadDictionary(stem: string): CompleterDictionary | null {
 
 function checkerOf(aff: AffFile, stems: StemMap): HunspellChecker {
   const { meta, sections } = affPackParts(aff);
-  return new HunspellChecker(new Pack(encodePack(meta, { ...sections, ...dictionarySections(stems) }).buffer as ArrayBuffer));
+  return new HunspellChecker({ meta, sections: { ...sections, ...dictionarySections(stems), form: null } });
 }
 
 /** A Hunspell condition ("[^aeiou]y", ".", "") as a regular expression anchored at the stem's end (suffix) or start. */

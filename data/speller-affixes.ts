@@ -1,11 +1,13 @@
 // Writes a speller's affix rules as the pack sections read in place by engines/hunspell/affixes.ts and
 // affix-conditions.ts (layouts drawn there), so workers share them instead of each building JS objects (hu_HU's
 // 24,000 rules cost ~27 MiB of heap per worker as objects).
-import type { SectionArray } from '../engines/pack.ts';
-import type { AffixKind } from '../engines/hunspell/affixes.ts';
+import type { AFFIXES } from '../engines/hunspell/affix-check.ts';
+import type { AFFIX_CONDITIONS } from '../engines/hunspell/affix-conditions.ts';
+import type { AFFIX_TABLE } from '../engines/hunspell/affixes.ts';
 import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 import type { AffFile, AffixRule } from './hunspell-aff.ts';
-import { buildStringTable, stringTableSections } from './speller-string-table.ts';
+import { buildStringTable } from './speller-string-table.ts';
 
 /** The conditions of both kinds, each distinct condition text stored once. */
 class ConditionWriter {
@@ -48,12 +50,12 @@ class ConditionWriter {
     this.neg.push(negated ? 1 : 0);
   }
 
-  sections(): Record<string, SectionArray> {
+  sections(): Sections<typeof AFFIX_CONDITIONS> {
     return {
-      condPos: Uint32Array.from(this.pos),
-      condSet: Uint32Array.from(this.set),
-      condNeg: Uint8Array.from(this.neg),
-      condChars: Uint16Array.from(this.chars),
+      pos: Uint32Array.from(this.pos),
+      set: Uint32Array.from(this.set),
+      neg: Uint8Array.from(this.neg),
+      chars: Uint16Array.from(this.chars),
     };
   }
 }
@@ -62,7 +64,7 @@ class ConditionWriter {
  * Rules grouped by appended text, then by stripped text, each group in the .aff order of its first rule and its
  * rules in .aff order: the order the checker tries them in, which decides the homonym and affixes it reports.
  */
-function kindSections(kind: AffixKind, rules: AffixRule[], conditions: ConditionWriter): Record<string, SectionArray> {
+function kindSections(rules: AffixRule[], conditions: ConditionWriter): Sections<typeof AFFIX_TABLE> {
   const byAdd = new Map<string, Map<string, AffixRule[]>>();
   for (const rule of rules) {
     const [, , strip, add] = rule;
@@ -98,30 +100,24 @@ function kindSections(kind: AffixKind, rules: AffixRule[], conditions: Condition
     addGroups.push(groupRules.length - 1);
   }
   return {
-    ...stringTableSections(`${kind}Add`, buildStringTable(adds)),
-    [`${kind}Lengths`]: Uint16Array.from(new Set(adds.map((a) => a.length))).sort(),
-    [`${kind}AddGroups`]: Uint32Array.from(addGroups),
-    [`${kind}GroupRules`]: Uint32Array.from(groupRules),
-    [`${kind}Strip`]: Uint32Array.from(strip),
-    [`${kind}StripChars`]: Uint16Array.from(stripChars),
-    [`${kind}Flag`]: Uint16Array.from(flag),
-    [`${kind}Cross`]: Uint8Array.from(cross),
-    [`${kind}Cond`]: Uint32Array.from(cond),
-    [`${kind}Cont`]: Uint32Array.from(cont),
-    [`${kind}ContPool`]: Uint16Array.from(contPool),
+    add: buildStringTable(adds),
+    lengths: Uint16Array.from(new Set(adds.map((a) => a.length))).sort(),
+    addGroups: Uint32Array.from(addGroups),
+    groupRules: Uint32Array.from(groupRules),
+    strip: Uint32Array.from(strip),
+    stripChars: Uint16Array.from(stripChars),
+    flag: Uint16Array.from(flag),
+    cross: Uint8Array.from(cross),
+    cond: Uint32Array.from(cond),
+    cont: Uint32Array.from(cont),
+    contPool: Uint16Array.from(contPool),
   };
 }
 
 /** A parsed .aff as the speller pack holds it: the meta, and the rules as sections (both kinds, their conditions). */
-export function affPackParts(aff: AffFile): { meta: SpellerMeta; sections: Record<string, SectionArray> } {
+export function affPackParts(aff: AffFile): { meta: SpellerMeta; sections: Sections<typeof AFFIXES> } {
   const { prefixes, suffixes, ...meta } = aff;
   const conditions = new ConditionWriter();
-  return {
-    meta,
-    sections: {
-      ...kindSections('pfx', prefixes, conditions),
-      ...kindSections('sfx', suffixes, conditions),
-      ...conditions.sections(),
-    },
-  };
+  // The conditions last: they are those both kinds met, prefixes' numbered first.
+  return { meta, sections: { pfx: kindSections(prefixes, conditions), sfx: kindSections(suffixes, conditions), cond: conditions.sections() } };
 }

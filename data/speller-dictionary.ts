@@ -1,8 +1,10 @@
 // Compiles parsed .aff/.dic into the dictionary sections drawn in engines/hunspell/dictionary.ts.
+import type { DICTIONARY } from '../engines/hunspell/dictionary.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
-import { buildStringTable, stringTableSections } from './speller-string-table.ts';
+import { buildStringTable } from './speller-string-table.ts';
 
-export function dictionarySections(stems: StemMap): Record<string, Uint16Array | Uint32Array> {
+export function dictionarySections(stems: StemMap): Sections<typeof DICTIONARY> {
   const texts = [...stems.keys()];
   let homonyms = 0;
   let flagCount = 0;
@@ -28,5 +30,5 @@ export function dictionarySections(stems: StemMap): Record<string, Uint16Array |
   });
   stemHom[texts.length] = h;
   homFlags[homonyms] = at;
-  return { ...stringTableSections('stem', buildStringTable(texts)), stemHom, homStem, homFlags, flagPool };
+  return { stem: buildStringTable(texts), stemHom, homStem, homFlags, flagPool };
 }

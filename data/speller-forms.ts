@@ -4,7 +4,8 @@
 import type { AffixChecker } from '../engines/hunspell/affix-check.ts';
 import type { AffixTable } from '../engines/hunspell/affixes.ts';
 import { lower } from '../engines/hunspell/casing.ts';
-import { crossPrefixSection, FORM_BASE1, FORM_BASE2, FORM_HASHES, mixHash, polyHash } from '../engines/hunspell/form-filter.ts';
+import { crossPrefixSection, FORM_BASE1, FORM_BASE2, FORM_HASHES, mixHash, polyHash, type FORM_FILTER } from '../engines/hunspell/form-filter.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
 
 /** One rule of a pack's affix table with its texts spelled out. */
@@ -121,10 +122,10 @@ const MAX_FORMS = 10_000_000;
  * them, the cross prefixes let the filter test the suffixed form under the prefix); empty when even the forms
  * without cross products are too many (Hungarian).
  */
-export function formFilterSections(stems: StemMap, affixes: AffixChecker, maxForms = MAX_FORMS): { sections: Record<string, Uint32Array | Uint16Array>; crossProducts: boolean } {
+export function formFilterSections(stems: StemMap, affixes: AffixChecker, maxForms = MAX_FORMS): { sections: Sections<typeof FORM_FILTER>; crossProducts: boolean } {
   // The forms without cross products come first: if they are already too many, the full set is too.
   const plain = formHashes(stems, affixes, false, maxForms);
-  if (plain === null) return { sections: { formBloom: new Uint32Array(0) }, crossProducts: true };
+  if (plain === null) return { sections: { bloom: new Uint32Array(0), crossPrefixes: null }, crossProducts: true };
   const prefixes = affixes.prefixes;
   const pairs = new Map<string, [string, string]>();
   for (let a = 0; a < prefixes.adds.size; a++) {
@@ -137,8 +138,8 @@ export function formFilterSections(stems: StemMap, affixes: AffixChecker, maxFor
     }
   }
   const all = pairs.size > 0 ? formHashes(stems, affixes, true, maxForms) : plain;
-  if (all !== null) return { sections: { formBloom: bloomOf(all) }, crossProducts: true };
-  return { sections: { formBloom: bloomOf(plain), formCrossPrefixes: crossPrefixSection([...pairs.values()]) }, crossProducts: false };
+  if (all !== null) return { sections: { bloom: bloomOf(all), crossPrefixes: null }, crossProducts: true };
+  return { sections: { bloom: bloomOf(plain), crossPrefixes: crossPrefixSection([...pairs.values()]) }, crossProducts: false };
 }
 
 function formHashes(stems: StemMap, affixes: AffixChecker, crossProducts: boolean, maxForms: number): [number[], number[]] | null {

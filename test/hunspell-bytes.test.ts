@@ -5,13 +5,14 @@ import { decodeHunspell, compileHunspellPack } from '../data/compile-speller.ts'
 import { decodeUtf8KeepingBytes, flagBytes } from '../data/hunspell-bytes.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
+import { SPELLER_PACK } from '../engines/speller-pack.ts';
 
 const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 function checker(aff: Uint8Array, dic: Uint8Array): HunspellChecker {
   const { affText, dicText } = decodeHunspell(aff, dic);
-  return new HunspellChecker(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer));
+  return new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer)));
 }
 
 test('bytes outside well-formed UTF-8 stay distinct and come back as the bytes they were', () => {

@@ -57,6 +57,6 @@ export class EngineSet {
   private pack(file: string | undefined): Pack {
     const buffer = file ? this.packs[file] : undefined;
     if (!buffer) throw new Error(`no pack ${file}`);
-    return new Pack(buffer);
+    return new Pack(buffer, file);
   }
 }

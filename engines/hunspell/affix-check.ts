@@ -1,10 +1,13 @@
 // Hunspell's affix stripping: undo a prefix and up to two suffixes (cross products, continuation classes, circumfixes)
 // and look the root up with the flags the rules demand. Mirrors affixmgr.cxx prefix_check/suffix_check/*_twosfx.
-import { AffixConditions } from './affix-conditions.ts';
-import { AffixTable } from './affixes.ts';
+import { part, type Sections } from '../pack-layout.ts';
+import { AFFIX_CONDITIONS, AffixConditions } from './affix-conditions.ts';
+import { AFFIX_TABLE, AffixTable } from './affixes.ts';
 import type { Dictionary } from './dictionary.ts';
-import type { Pack } from '../pack.ts';
 import type { SpellerMeta } from './speller-meta.ts';
+
+/** The .aff's rules in the speller pack (data/speller-affixes.ts): pfx*, sfx* (affixes.ts) and cond* (affix-conditions.ts). */
+export const AFFIXES = part({ pfx: AFFIX_TABLE, sfx: AFFIX_TABLE, cond: AFFIX_CONDITIONS });
 
 /** Where a word stands in a compound; affix permissions depend on it. */
 export const enum InCompound {
@@ -34,10 +37,10 @@ export class AffixChecker {
   private readonly f: SpellerMeta['flags'];
   private readonly fullstrip: boolean;
 
-  constructor(readonly dict: Dictionary, pack: Pack, meta: SpellerMeta) {
-    const conditions = AffixConditions.fromPack(pack);
-    this.prefixes = AffixTable.fromPack(pack, 'pfx', conditions);
-    this.suffixes = AffixTable.fromPack(pack, 'sfx', conditions);
+  constructor(readonly dict: Dictionary, sections: Sections<typeof AFFIXES>, meta: SpellerMeta) {
+    const conditions = new AffixConditions(sections.cond);
+    this.prefixes = new AffixTable(sections.pfx, conditions, true);
+    this.suffixes = new AffixTable(sections.sfx, conditions, false);
     for (const c of this.prefixes.contPool) this.contClasses.add(c);
     for (const c of this.suffixes.contPool) this.contClasses.add(c);
     this.hasContClasses = this.contClasses.size > 0;

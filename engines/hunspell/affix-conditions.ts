@@ -1,21 +1,16 @@
 // The conditions of a speller's affix rules ("[^aeiou]y", "ab[cd]"), compiled by data/speller-affixes.ts into one
-// character class per position, shared by prefixes and suffixes and read in place from the pack:
+// character class per position, shared by prefixes and suffixes and read in place from the pack (sections cond*):
 //
-//   condPos   u32[C+1]  positions of condition c = [condPos[c], condPos[c+1])
-//   condSet   u32[P+1]  characters of position p = condChars[condSet[p] .. condSet[p+1]), UTF-16 code units
-//   condNeg   u8[P]     1 = position p takes the characters NOT in its set ('.' is the empty set, negated)
-//   condChars u16[]
+//   pos   u32[C+1]  positions of condition c = [pos[c], pos[c+1])
+//   set   u32[P+1]  characters of position p = chars[set[p] .. set[p+1]), UTF-16 code units
+//   neg   u8[P]     1 = position p takes the characters NOT in its set ('.' is the empty set, negated)
+//   chars u16[]
 //
 // A condition is tested on the root a rule would leave without building it: suffix roots are
 // word[0..rootEnd) + strip, prefix roots strip + word[from..); strip is a slice of a pack section.
-import type { Pack } from '../pack.ts';
+import { part, type Sections } from '../pack-layout.ts';
 
-export interface AffixConditionSections {
-  condPos: Uint32Array;
-  condSet: Uint32Array;
-  condNeg: Uint8Array;
-  condChars: Uint16Array;
-}
+export const AFFIX_CONDITIONS = part({ pos: 'u32', set: 'u32', neg: 'u8', chars: 'u16' });
 
 export class AffixConditions {
   private readonly pos: Uint32Array;
@@ -23,20 +18,11 @@ export class AffixConditions {
   private readonly neg: Uint8Array;
   private readonly chars: Uint16Array;
 
-  constructor(sections: AffixConditionSections) {
-    this.pos = sections.condPos;
-    this.set = sections.condSet;
-    this.neg = sections.condNeg;
-    this.chars = sections.condChars;
-  }
-
-  static fromPack(pack: Pack): AffixConditions {
-    return new AffixConditions({
-      condPos: pack.u32('condPos'),
-      condSet: pack.u32('condSet'),
-      condNeg: pack.u8('condNeg'),
-      condChars: pack.u16('condChars'),
-    });
+  constructor(sections: Sections<typeof AFFIX_CONDITIONS>) {
+    this.pos = sections.pos;
+    this.set = sections.set;
+    this.neg = sections.neg;
+    this.chars = sections.chars;
   }
 
   private fits(p: number, ch: number): boolean {

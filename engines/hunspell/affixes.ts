@@ -2,38 +2,36 @@
 // data/speller-affixes.ts), so every worker shares them. A word finds the few rules that could have made it by the
 // text they append: its first (prefix) or last (suffix) n characters, looked up for each appended length n.
 // Rules that append and strip the same texts form a group and leave the same root, looked up once.
-// <K> = pfx | sfx:
+// A speller pack holds one table of each kind (sections pfx*, sfx*: engines/hunspell/affix-check.ts):
 //
-//   <K>Add*       string table of the distinct appended texts (string-table.ts); entry a
-//   <K>Lengths    u16[]     the appended lengths that occur, ascending
-//   <K>AddGroups  u32[A+1]  groups appending text a = [AddGroups[a], AddGroups[a+1]), in .aff order of first rule
-//   <K>GroupRules u32[G+1]  rules of group g = [GroupRules[g], GroupRules[g+1]), in .aff order
-//   <K>Strip      u32[G+1]  text group g strips = <K>StripChars[Strip[g] .. Strip[g+1])
-//   <K>StripChars u16[]
-//   <K>Flag       u16[R]    the rule's affix flag id
-//   <K>Cross      u8[R]     1 = combines with affixes of the other kind (cross product)
-//   <K>Cond       u32[R]    0 = any root, else condition id + 1 (affix-conditions.ts)
-//   <K>Cont       u32[R+1]  continuation flags of rule r = <K>ContPool[Cont[r] .. Cont[r+1]), ascending
-//   <K>ContPool   u16[]
-import type { Pack } from '../pack.ts';
-import { AffixConditions } from './affix-conditions.ts';
-import { StringTable } from './string-table.ts';
+//   add*       string table of the distinct appended texts (string-table.ts); entry a
+//   lengths    u16[]     the appended lengths that occur, ascending
+//   addGroups  u32[A+1]  groups appending text a = [addGroups[a], addGroups[a+1]), in .aff order of first rule
+//   groupRules u32[G+1]  rules of group g = [groupRules[g], groupRules[g+1]), in .aff order
+//   strip      u32[G+1]  text group g strips = stripChars[strip[g] .. strip[g+1])
+//   stripChars u16[]
+//   flag       u16[R]    the rule's affix flag id
+//   cross      u8[R]     1 = combines with affixes of the other kind (cross product)
+//   cond       u32[R]    0 = any root, else condition id + 1 (affix-conditions.ts)
+//   cont       u32[R+1]  continuation flags of rule r = contPool[cont[r] .. cont[r+1]), ascending
+//   contPool   u16[]
+import { part, type Sections } from '../pack-layout.ts';
+import type { AffixConditions } from './affix-conditions.ts';
+import { STRING_TABLE, StringTable } from './string-table.ts';
 
-export type AffixKind = 'pfx' | 'sfx';
-
-export interface AffixTableSections {
-  adds: StringTable;
-  lengths: Uint16Array;
-  addGroups: Uint32Array;
-  groupRules: Uint32Array;
-  strip: Uint32Array;
-  stripChars: Uint16Array;
-  flag: Uint16Array;
-  cross: Uint8Array;
-  cond: Uint32Array;
-  cont: Uint32Array;
-  contPool: Uint16Array;
-}
+export const AFFIX_TABLE = part({
+  add: STRING_TABLE,
+  lengths: 'u16',
+  addGroups: 'u32',
+  groupRules: 'u32',
+  strip: 'u32',
+  stripChars: 'u16',
+  flag: 'u16',
+  cross: 'u8',
+  cond: 'u32',
+  cont: 'u32',
+  contPool: 'u16',
+});
 
 export class AffixTable {
   /** The distinct appended texts; `find` gives the entry a whose groups may have made a word. */
@@ -51,8 +49,8 @@ export class AffixTable {
   private readonly cond: Uint32Array;
   private readonly cont: Uint32Array;
 
-  constructor(sections: AffixTableSections, private readonly conditions: AffixConditions, readonly isPrefix: boolean) {
-    this.adds = sections.adds;
+  constructor(sections: Sections<typeof AFFIX_TABLE>, private readonly conditions: AffixConditions, readonly isPrefix: boolean) {
+    this.adds = new StringTable(sections.add);
     this.lengths = sections.lengths;
     this.addGroups = sections.addGroups;
     this.groupRules = sections.groupRules;
@@ -63,22 +61,6 @@ export class AffixTable {
     this.cond = sections.cond;
     this.cont = sections.cont;
     this.contPool = sections.contPool;
-  }
-
-  static fromPack(pack: Pack, kind: AffixKind, conditions: AffixConditions): AffixTable {
-    return new AffixTable({
-      adds: StringTable.fromPack(pack, `${kind}Add`),
-      lengths: pack.u16(`${kind}Lengths`),
-      addGroups: pack.u32(`${kind}AddGroups`),
-      groupRules: pack.u32(`${kind}GroupRules`),
-      strip: pack.u32(`${kind}Strip`),
-      stripChars: pack.u16(`${kind}StripChars`),
-      flag: pack.u16(`${kind}Flag`),
-      cross: pack.u8(`${kind}Cross`),
-      cond: pack.u32(`${kind}Cond`),
-      cont: pack.u32(`${kind}Cont`),
-      contPool: pack.u16(`${kind}ContPool`),
-    }, conditions, kind === 'pfx');
   }
 
   get ruleCount(): number {

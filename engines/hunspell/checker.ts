@@ -1,13 +1,16 @@
 // Hunspell-compatible acceptance: a word is correct when the dictionary, its affixes or its compounding make it,
 // under Hunspell's case rules (Title/ALL CAPS/KEEPCASE/sharp s), ICONV, IGNORE and BREAK splitting (hunspell.cxx spell()).
-import type { Pack } from '../pack.ts';
+import { optional, part, type PackContents } from '../pack-layout.ts';
 import { ConversionTable } from './conversion.ts';
-import { AffixChecker, InCompound } from './affix-check.ts';
+import { AFFIXES, AffixChecker, InCompound } from './affix-check.ts';
 import { CapType, capType, initCap, isTurkic, lower } from './casing.ts';
 import { CompoundChecker } from './compound-check.ts';
-import { Dictionary } from './dictionary.ts';
-import { FormFilter } from './form-filter.ts';
+import { Dictionary, DICTIONARY } from './dictionary.ts';
+import { FORM_FILTER, FormFilter } from './form-filter.ts';
 import type { SpellerMeta } from './speller-meta.ts';
+
+/** The checker's part of a speller pack (engines/speller-pack.ts); the form filter is built after a first checker. */
+export const CHECKER = part({ ...AFFIXES, ...DICTIONARY, form: optional(FORM_FILTER) });
 
 /** Hunspell gives up on words with this many break points. */
 const MAX_BREAKS = 10;
@@ -33,12 +36,12 @@ export class HunspellChecker {
   /** The last checkWord accepted a compound (its homonym is the first part's). */
   private compound = false;
 
-  constructor(pack: Pack) {
-    this.meta = pack.meta as SpellerMeta;
-    this.dict = new Dictionary(pack);
-    this.affixes = new AffixChecker(this.dict, pack, this.meta);
-    this.compounds = new CompoundChecker(this.dict, this.affixes, this.meta);
-    this.forms = new FormFilter(pack);
+  constructor({ meta, sections }: PackContents<SpellerMeta, typeof CHECKER>) {
+    this.meta = meta;
+    this.dict = new Dictionary(sections);
+    this.affixes = new AffixChecker(this.dict, sections, meta);
+    this.compounds = new CompoundChecker(this.dict, this.affixes, meta);
+    this.forms = new FormFilter(sections.form);
     this.turkic = isTurkic(this.meta.lang);
     this.iconv = new ConversionTable(this.meta.iconv);
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');

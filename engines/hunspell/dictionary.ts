@@ -1,13 +1,15 @@
 // The .dic of a speller as typed arrays: a string table of stems, each with its homonyms' flag sets.
 // A homonym index h names one dictionary entry (stem + flag set), like Hunspell's hentry pointer.
 //
-//   stemChars/Start/Hash/Slots  string table of unique stems (engines/hunspell/string-table.ts)
+//   stem*     string table of unique stems (engines/hunspell/string-table.ts)
 //   stemHom   u32[n+1]  homonyms of stem i = [stemHom[i], stemHom[i+1])
 //   homStem   u32[H]    stem of homonym h
 //   homFlags  u32[H+1]  flag ids of homonym h = flagPool[homFlags[h] .. homFlags[h+1]), ascending
 //   flagPool  u16[]
-import type { Pack } from '../pack.ts';
-import { StringTable } from './string-table.ts';
+import { part, type Sections } from '../pack-layout.ts';
+import { STRING_TABLE, StringTable } from './string-table.ts';
+
+export const DICTIONARY = part({ stem: STRING_TABLE, stemHom: 'u32', homStem: 'u32', homFlags: 'u32', flagPool: 'u16' });
 
 export class Dictionary {
   readonly stems: StringTable;
@@ -16,12 +18,12 @@ export class Dictionary {
   private readonly homFlags: Uint32Array;
   private readonly flagPool: Uint16Array;
 
-  constructor(pack: Pack) {
-    this.stems = StringTable.fromPack(pack, 'stem');
-    this.stemHom = pack.u32('stemHom');
-    this.homStem = pack.u32('homStem');
-    this.homFlags = pack.u32('homFlags');
-    this.flagPool = pack.u16('flagPool');
+  constructor(sections: Sections<typeof DICTIONARY>) {
+    this.stems = new StringTable(sections.stem);
+    this.stemHom = sections.stemHom;
+    this.homStem = sections.homStem;
+    this.homFlags = sections.homFlags;
+    this.flagPool = sections.flagPool;
   }
 
   get homonymCount(): number {

@@ -1,12 +1,14 @@
 // A Bloom filter over every word form the dictionary makes without compounding (data/speller-forms.ts), so the
-// edit search rejects most generated strings with two hashes instead of a full affix analysis.
+// edit search rejects most generated strings with two hashes instead of a full affix analysis. Sections form*:
 //
-//   formBloom u32[m / 32]  bit b set <=> some form f has b = (h1(f) + i * h2(f)) mod m for an i < FORM_HASHES,
-//                          h1 = mixHash(polyHash(f, FORM_BASE1)), h2 = mixHash(polyHash(f, FORM_BASE2)) | 1
-//   (empty: no filter; everything passes)
-//   formCrossPrefixes u16[]  "add\tstrip\n" per cross-product prefix, present when the filter leaves out
+//   bloom u32[m / 32]  bit b set <=> some form f has b = (h1(f) + i * h2(f)) mod m for an i < FORM_HASHES,
+//                      h1 = mixHash(polyHash(f, FORM_BASE1)), h2 = mixHash(polyHash(f, FORM_BASE2)) | 1
+//                      (empty: no filter; everything passes)
+//   crossPrefixes u16[]  optional: "add\tstrip\n" per cross-product prefix, present when the filter leaves out
 //   prefix + suffix forms (too many): such a form is add + rest where strip + rest is a suffixed form in the filter
-import type { Pack } from '../pack.ts';
+import { optional, part, type Sections } from '../pack-layout.ts';
+
+export const FORM_FILTER = part({ bloom: 'u32', crossPrefixes: optional('u16') });
 
 /** Probes per form; with BLOOM_BITS_PER_FORM = 16 (data/speller-forms.ts) this gives ~0.05% false positives. */
 export const FORM_HASHES = 8;
@@ -46,11 +48,12 @@ export class FormFilter {
   /** Cross-product prefixes by the first code unit of what they add ('' = add nothing): [add, strip]. */
   private readonly crossPrefixes = new Map<string, [string, string][]>();
 
-  constructor(pack: Pack) {
-    this.bits = pack.has('formBloom') ? pack.u32('formBloom') : new Uint32Array(0);
+  /** No sections: no filter (a checker built before its filter, data/compile-speller.ts). */
+  constructor(sections: Sections<typeof FORM_FILTER> | null) {
+    this.bits = sections?.bloom ?? new Uint32Array(0);
     this.size = this.bits.length * 32;
-    if (!pack.has('formCrossPrefixes')) return;
-    const text = String.fromCharCode(...pack.u16('formCrossPrefixes'));
+    if (!sections?.crossPrefixes) return;
+    const text = String.fromCharCode(...sections.crossPrefixes);
     for (const line of text.split('\n')) {
       if (line === '') continue;
       const [add, strip] = line.split('\t');

@@ -1,24 +1,20 @@
 // A read-only hash set of strings over pack sections, so a lookup allocates nothing and every worker shares the bytes.
 // Open addressing with linear probing; the caller keeps per-entry payloads in parallel arrays indexed by entry number.
+// A pack places the part under a name (STRING_TABLE at `stem`: stemChars, stemStart, stemHash, stemSlots):
 //
-//   <name>Chars  u16[]    every entry's UTF-16 code units, concatenated
-//   <name>Start  u32[n+1] entry i = Chars[Start[i] .. Start[i+1])
-//   <name>Hash   u32[n]   hashString(entry i), compared before the characters
-//   <name>Slots  u32[2^k] 0 = empty, else entry index + 1; slot = hash & (2^k - 1), then the next slots
-import type { Pack } from '../pack.ts';
+//   chars  u16[]    every entry's UTF-16 code units, concatenated
+//   start  u32[n+1] entry i = chars[start[i] .. start[i+1])
+//   hash   u32[n]   hashString(entry i), compared before the characters
+//   slots  u32[2^k] 0 = empty, else entry index + 1; slot = hash & (2^k - 1), then the next slots
+import { part, type Sections } from '../pack-layout.ts';
+
+export const STRING_TABLE = part({ chars: 'u16', start: 'u32', hash: 'u32', slots: 'u32' });
 
 /** FNV-1a over UTF-16 code units. */
 export function hashString(text: string, from = 0, to = text.length): number {
   let h = 0x811c9dc5;
   for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
-}
-
-export interface StringTableSections {
-  chars: Uint16Array;
-  start: Uint32Array;
-  hash: Uint32Array;
-  slots: Uint32Array;
 }
 
 /** Reused code-unit arrays per length for text(): String.fromCharCode.apply over one is 2x faster than over a subarray. */
@@ -37,22 +33,13 @@ export class StringTable {
   private readonly slots: Uint32Array;
   private readonly mask: number;
 
-  constructor(sections: StringTableSections) {
+  constructor(sections: Sections<typeof STRING_TABLE>) {
     this.chars = sections.chars;
     this.start = sections.start;
     this.hashes = sections.hash;
     this.slots = sections.slots;
     this.mask = this.slots.length - 1;
     this.size = this.start.length - 1;
-  }
-
-  static fromPack(pack: Pack, name: string): StringTable {
-    return new StringTable({
-      chars: pack.u16(`${name}Chars`),
-      start: pack.u32(`${name}Start`),
-      hash: pack.u32(`${name}Hash`),
-      slots: pack.u32(`${name}Slots`),
-    });
   }
 
   /** Entry index of text[from..to), or -1. */

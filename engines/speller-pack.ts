@@ -1,0 +1,25 @@
+// The speller pack (data/compile-speller.ts writes it, engines/autocorrector.ts reads it): the .aff's options as meta
+// (engines/hunspell/speller-meta.ts) and these parts, each drawn where it is read:
+//
+//   pfx*, sfx*, cond*      affix rules               engines/hunspell/affixes.ts, affix-conditions.ts
+//   stem*, stemHom ...     the .dic                  engines/hunspell/dictionary.ts
+//   form*                  form filter               engines/hunspell/form-filter.ts
+//   word*, sd*, stemFreq   autocorrect word list     engines/correct-candidates.ts
+//   sk*       (optional)   sound-key index           engines/correct-sound-index.ts
+//   fix*      (optional)   real misspellings         engines/correct-replacements.ts
+//
+// A new part: declare it next to its reader (part({...}) from engines/pack-layout.ts), add it here under its prefix,
+// and give its sections in data/compile-speller.ts.
+import { SOUND_INDEX } from './correct-sound-index.ts';
+import { REPLACEMENTS } from './correct-replacements.ts';
+import { WORD_LIST } from './correct-candidates.ts';
+import { CHECKER } from './hunspell/checker.ts';
+import type { SpellerMeta } from './hunspell/speller-meta.ts';
+import { optional, packLayout } from './pack-layout.ts';
+
+export const SPELLER_PACK = packLayout<SpellerMeta>()('speller', {
+  ...CHECKER,
+  ...WORD_LIST,
+  sk: optional(SOUND_INDEX),
+  fix: optional(REPLACEMENTS),
+});
