@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { soundsAlike } from '../engines/correct-error-model.ts';
 import { isTurkic } from '../engines/hunspell/casing.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { Pack } from '../engines/pack.ts';
+import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { parseAff } from './hunspell-aff.ts';
 import { decodeUtf8KeepingBytes } from './hunspell-bytes.ts';
@@ -35,12 +35,7 @@ export interface SpellerExtras {
   replacements?: (checker: HunspellChecker) => [string, string][];
 }
 
-/**
- * The whole speller pack from .aff/.dic text: meta = the .aff's options (engines/hunspell/speller-meta.ts), sections =
- * its affix rules (engines/hunspell/affixes.ts), the .dic tables (engines/hunspell/dictionary.ts), the autocorrect
- * word list (engines/correct-candidates.ts), its sound-key index where the language has a sound key
- * (engines/correct-sound-index.ts) and the form filter (engines/hunspell/form-filter.ts).
- */
+/** The whole speller pack (layout in engines/speller-pack.ts) from .aff/.dic text. */
 export function compileHunspellPack(affText: string, dicText: string, extras: SpellerExtras = {}): Uint8Array {
   const { meta: aff, flags } = parseAff(affText);
   const stems = parseDic(dicText, flags, aff);
@@ -48,7 +43,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   meta.code = extras.code ?? '';
   const checkerSections = { ...affixes, ...dictionarySections(stems) };
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
-  const checker = new HunspellChecker(new Pack(encodePack(meta, checkerSections).buffer as ArrayBuffer));
+  const checker = new HunspellChecker({ meta, sections: { ...checkerSections, form: null } });
   const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, isTurkic(meta.lang), extras.maxListedForms);
   const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang), allForms);
   meta.listedWords = words.listedWords;
@@ -56,9 +51,9 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const forms = formFilterSections(stems, checker.affixes, extras.maxForms);
   meta.formFilterCrossProducts = forms.crossProducts;
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
-  const sounds = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : {};
-  const replacements = extras.replacements ? replacementSections(extras.replacements(checker)) : {};
-  return encodePack(meta, { ...checkerSections, ...words.sections, ...forms.sections, ...sounds, ...replacements });
+  const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;
+  const fix = extras.replacements ? replacementSections(extras.replacements(checker)) : null;
+  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form: forms.sections, sk, fix });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

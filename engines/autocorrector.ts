@@ -12,6 +12,7 @@ import { SoundIndex } from './correct-sound-index.ts';
 import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
 import type { Pack } from './pack.ts';
+import { SPELLER_PACK } from './speller-pack.ts';
 
 /**
  * Weight of log P(word) against log P(typo | word), and the posterior the best candidate needs among all candidates
@@ -139,10 +140,12 @@ export class Autocorrector {
   /** Unlisted forms the edit search met so far. */
   private readonly unlisted = new Set<string>();
 
+  /** Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. */
   constructor(pack: Pack) {
-    this.checker = new HunspellChecker(pack);
-    this.words = new WordList(pack);
-    this.sounds = SoundIndex.of(pack);
+    const speller = SPELLER_PACK.read(pack);
+    this.checker = new HunspellChecker(speller);
+    this.words = new WordList(speller);
+    this.sounds = speller.sections.sk && new SoundIndex(speller.sections.sk);
     const meta = this.checker.meta;
     this.errors = new ErrorModel(meta.code || meta.lang || 'en');
     this.turkic = isTurkic(meta.lang);
@@ -151,7 +154,7 @@ export class Autocorrector {
     this.maxLength = this.checker.hasFormFilter ? MAX_WORD_LENGTH : MAX_UNFILTERED_WORD_LENGTH;
     // Without a form filter (hu_HU) each variant would cost a full affix analysis: the word list alone is searched.
     const forms = this.words.allForms || !this.checker.hasFormFilter ? null : this.checker.forms;
-    this.replacements = new ReplacementTable(pack);
+    this.replacements = new ReplacementTable(speller.sections.fix);
     this.splits = !this.checker.spellsCompounds;
     this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.words.words, this.checker, forms, this.titleNouns);
     for (const [from, to] of meta.rep) {
