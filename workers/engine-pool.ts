@@ -49,6 +49,12 @@ export const DEFAULT_MAX_QUEUED = 4096;
  * connections gave 6,441 / 5,967 req/s through the pool and 6,456 / 6,075 so, 8 connections 5,258 / 5,507 and 4,826 / 6,366.
  */
 export const IDLE_INLINE_MAX_CHARS = 256;
+/**
+ * A worker's young generation, capped: by default V8 lets it grow to 16 MiB per worker under load, which is most of what
+ * a worker holds beyond Node's own cost of a thread. Engine time per request did not change measurably at 1, 2 or 4
+ * (bench/results/server-path.md, "Memory by worker count").
+ */
+export const WORKER_YOUNG_GENERATION_MB = 2;
 
 export class EnginePool {
   private readonly piscina: Piscina;
@@ -89,6 +95,7 @@ export class EnginePool {
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Infinity,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
       workerData: { packs: options.packs, files: options.files, languages: options.languages },
     });
   }

@@ -1,0 +1,5 @@
+// Node 20 does not apply the main thread's `--import tsx` to worker threads: register tsx here, then load the front.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./multi-front.ts');
