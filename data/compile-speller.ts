@@ -1,7 +1,7 @@
 // Compiles one language's speller pack: the Hunspell .aff's options as msgpack meta, its affix rules and the .dic as
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
-// index (and, in English, its sound-key index), a Bloom filter of the dictionary's word forms for the edit search and
-// the table of real misspellings.
+// index (and, in English, its sound-key index), a Bloom filter of the dictionary's word forms for the checker, the
+// minimal automaton of those forms for the edit search and the table of real misspellings.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlike } from '../engines/correct-error-model.ts';
@@ -16,6 +16,7 @@ import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
 import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
+import { formAutomatonSections } from './speller-automaton.ts';
 import { formFilterSections, listableForms } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
 import { replacementPairs, replacementSections } from './speller-replacements.ts';
@@ -29,8 +30,10 @@ export interface SpellerExtras {
   frequencies?: Map<string, number>;
   /** Most word forms the form filter is built from (tests use a tiny one to get a filter without cross products). */
   maxForms?: number;
-  /** Most generated forms the word list takes all of (tests use 0 to get the Hunspell edit search). */
+  /** Most generated forms the word list takes all of (tests use 0 to get the automaton's edit search). */
   maxListedForms?: number;
+  /** Most generated forms the form automaton is built from (tests use a tiny one to get the frequent stems' forms only). */
+  maxAutomatonForms?: number;
   /** The replacement table's [misspelling, correction] pairs, from the checker (default: none). */
   replacements?: (checker: HunspellChecker) => [string, string][];
 }
@@ -49,11 +52,13 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   meta.listedWords = words.listedWords;
   meta.allFormsListed = allForms !== null;
   const forms = formFilterSections(stems, checker.affixes, extras.maxForms);
+  const automaton = formAutomatonSections(stems, checker.affixes, meta, isTurkic(meta.lang), words.stemFreq, extras.maxAutomatonForms);
+  meta.automatonComplete = automaton.complete;
   meta.formFilterCrossProducts = forms.crossProducts;
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
   const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;
   const fix = extras.replacements ? replacementSections(extras.replacements(checker)) : null;
-  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form: forms.sections, sk, fix });
+  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form: forms.sections, fsa: automaton.sections, sk, fix });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

@@ -35,33 +35,41 @@ function byFlag(table: AffixTable): Map<number, FormRule[]> {
   return map;
 }
 
-/**
- * Calls visit once per generated form (forms may repeat across stems). Without `crossProducts`, prefix + suffix
- * forms are left out (Italian elisions times inflections run to tens of millions).
- */
-export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form: string) => void, crossProducts = true): void {
+/** Which forms forEachForm makes beyond each stem with one affix. */
+export interface FormReach {
+  /** Prefix + suffix forms (Italian elisions times inflections run to tens of millions). */
+  crossProducts: boolean;
+  /** A second suffix from the first one's continuation class (Hungarian's run to hundreds of millions). */
+  twofold: boolean;
+}
+
+const ALL_FORMS: FormReach = { crossProducts: true, twofold: true };
+
+/** Calls visit once per generated form (forms may repeat across stems) with the flags of the stem it was made from. */
+export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form: string, stemFlags: ReadonlySet<number>) => void, reach = ALL_FORMS): void {
   const suffixTable = affixes.suffixes;
   const prefixTable = affixes.prefixes;
   const suffixes = byFlag(suffixTable);
   const prefixes = byFlag(prefixTable);
   const crossSuffixed: string[] = [];
   for (const [stem, sets] of stems) {
-    visit(stem);
     crossSuffixed.length = 0;
     const flags = new Set<number>();
     for (const set of sets) for (const f of set) flags.add(f);
+    visit(stem, flags);
     for (const f of flags) {
       for (const sfx of suffixes.get(f) ?? []) {
         if (!stem.endsWith(sfx.strip)) continue;
         const form = stem.slice(0, stem.length - sfx.strip.length) + sfx.add;
         if (!suffixTable.suffixFits(sfx.rule, sfx.group, form, form.length - sfx.add.length)) continue;
-        visit(form);
+        visit(form, flags);
         if (sfx.cross) crossSuffixed.push(form);
+        if (!reach.twofold) continue;
         for (const f2 of sfx.cont) {
           for (const outer of suffixes.get(f2) ?? []) {
             if (!form.endsWith(outer.strip)) continue;
             const form2 = form.slice(0, form.length - outer.strip.length) + outer.add;
-            if (suffixTable.suffixFits(outer.rule, outer.group, form2, form2.length - outer.add.length)) visit(form2);
+            if (suffixTable.suffixFits(outer.rule, outer.group, form2, form2.length - outer.add.length)) visit(form2, flags);
           }
         }
       }
@@ -71,10 +79,10 @@ export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form:
         if (!stem.startsWith(pfx.strip)) continue;
         const form = pfx.add + stem.slice(pfx.strip.length);
         if (!prefixTable.prefixFits(pfx.rule, pfx.group, form, pfx.add.length)) continue;
-        visit(form);
-        if (!pfx.cross || !crossProducts) continue;
+        visit(form, flags);
+        if (!pfx.cross || !reach.crossProducts) continue;
         for (const suffixed of crossSuffixed) {
-          if (suffixed.startsWith(pfx.strip)) visit(pfx.add + suffixed.slice(pfx.strip.length));
+          if (suffixed.startsWith(pfx.strip)) visit(pfx.add + suffixed.slice(pfx.strip.length), flags);
         }
       }
     }
@@ -89,13 +97,19 @@ export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form:
 const MAX_LISTED_FORMS = 400_000;
 
 /** forEachForm, given up at form maxForms + 1: false when the dictionary makes more than `maxForms` forms. */
-function forEachFormWithin(stems: StemMap, affixes: AffixChecker, maxForms: number, visit: (form: string) => void, crossProducts = true): boolean {
+export function forEachFormWithin(
+  stems: StemMap,
+  affixes: AffixChecker,
+  maxForms: number,
+  visit: (form: string, stemFlags: ReadonlySet<number>) => void,
+  reach = ALL_FORMS,
+): boolean {
   let generated = 0;
   try {
-    forEachForm(stems, affixes, (form) => {
+    forEachForm(stems, affixes, (form, stemFlags) => {
       if (++generated > maxForms) throw new RangeError('too many forms');
-      visit(form);
-    }, crossProducts);
+      visit(form, stemFlags);
+    }, reach);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     return false;
@@ -148,7 +162,7 @@ function formHashes(stems: StemMap, affixes: AffixChecker, crossProducts: boolea
   const within = forEachFormWithin(stems, affixes, maxForms, (form) => {
     h1s.push(mixHash(polyHash(form, FORM_BASE1)));
     h2s.push((mixHash(polyHash(form, FORM_BASE2)) | 1) >>> 0);
-  }, crossProducts);
+  }, { crossProducts, twofold: true });
   return within ? [h1s, h2s] : null;
 }
 

@@ -18,6 +18,8 @@ export interface WordListParts {
   listedWords: number;
   /** The words in id order. */
   keys: string[];
+  /** Each dictionary stem's summed corpus frequency, by .dic order (the stemFreq section). */
+  stemFreq: Float32Array;
 }
 
 /**
@@ -64,7 +66,7 @@ export function wordListSections(
   }
   const wordFreq = Float32Array.from(entries, (e) => e[1]);
   const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
-  return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords, keys };
+  return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords, keys, stemFreq };
 }
 
 /** Every word under its own hash and the hashes of its one-letter deletions, bucketed by hash (CSR). */

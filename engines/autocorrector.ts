@@ -6,8 +6,9 @@
 import { AccentRestorer } from './correct-accents.ts';
 import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, EDIT_LOG_P, ErrorModel } from './correct-error-model.ts';
 import { editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
-import { dictionaryEdits, editAlphabet } from './correct-edits.ts';
+import { editAlphabet } from './correct-edits.ts';
 import { ReplacementTable } from './correct-replacements.ts';
+import { FormAutomaton } from './form-automaton.ts';
 import { SoundIndex } from './correct-sound-index.ts';
 import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
@@ -36,14 +37,8 @@ const SETTLED_LOG_FREQ = -11;
 /** Letter shares are taken over this many of the most frequent words, and only when they hold this many letters. */
 const LETTER_SAMPLE_WORDS = 20_000;
 const MIN_LETTER_SAMPLE = 10_000;
-/** Words longer than this are not corrected (edit search cost grows with length; such typos are rare). */
-const MAX_WORD_LENGTH = 40;
-/**
- * The same bound for a speller without a form filter (hu_HU), where every edit is a full affix analysis: strings that
- * are no word cost 55-180 ms at 16-24 letters and 0.6-0.9 s at 38-40 (/tmp driver over Autocorrector.correct), so a
- * few such requests could hold a worker for seconds. The typo split's Hungarian typos have at most 22 letters.
- */
-const MAX_UNFILTERED_WORD_LENGTH = 24;
+/** Arcs the form automaton's walk may follow per typo: the work bound that keeps every input within a few ms. */
+const WALK_BUDGET = 100_000;
 /**
  * Two words run together are split when both are among this many most frequent words (a one-letter word among the
  * SPLIT_ONE_LETTER_RANK most frequent) and the pair is the likeliest split, in languages that do not write compounds
@@ -116,8 +111,8 @@ export class Autocorrector {
   private readonly alphabet: string;
   /** Languages that capitalize nouns: a lower-case typo may mean a Title-case word. */
   private readonly titleNouns: boolean;
-  /** Longer words are left alone (MAX_WORD_LENGTH, MAX_UNFILTERED_WORD_LENGTH). */
-  private readonly maxLength: number;
+  /** The dictionary's forms, walked for the ones near a typo. */
+  private readonly automaton: FormAutomaton;
   /**
    * One-word REP entries two edits long, by the first code unit of what they replace: a wider replacement leaves a
    * candidate beyond the two edits ranked, and a narrower one makes a one-edit neighbour, which the symmetric-delete
@@ -151,7 +146,7 @@ export class Autocorrector {
     this.turkic = isTurkic(meta.lang);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
-    this.maxLength = this.checker.hasFormFilter ? MAX_WORD_LENGTH : MAX_UNFILTERED_WORD_LENGTH;
+    this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta.compoundmin, meta.compoundwordmax);
     // Without a form filter (hu_HU) each variant would cost a full affix analysis: the word list alone is searched.
     const forms = this.words.allForms || !this.checker.hasFormFilter ? null : this.checker.forms;
     this.replacements = new ReplacementTable(speller.sections.fix);
@@ -193,7 +188,7 @@ export class Autocorrector {
   /** The one confident fix for a single word, or null. */
   correct(text: string): string | null {
     const trimmed = text.trim();
-    if (trimmed === '' || /\s/.test(trimmed) || trimmed.length > this.maxLength) return null;
+    if (trimmed === '' || /\s/.test(trimmed)) return null;
     // Most words are correct: accept them before any other test (listed words with one lookup).
     if (this.isCorrect(trimmed)) return null;
     if (HAS_DIGIT.test(trimmed) || LOOKS_LIKE_ADDRESS.test(trimmed)) return null;
@@ -296,9 +291,35 @@ export class Autocorrector {
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
     // Every one-edit neighbour has at most one letter more than the typo.
     if (list.allForms && typo.length < MAX_INDEXED_LENGTH) this.repLookups(typo, this.considerListed);
-    else dictionaryEdits(typo, this.alphabet, this.checker.meta.rep, this.checker, this.titleNouns, this.considerEdit);
+    else this.formEdits(typo);
     return ranked.sort(byScore);
   }
+
+  /** The forms one edit from the typo (automaton walk) and its .aff REP replacements, as the checker accepts them. */
+  private formEdits(typo: string): void {
+    this.automaton.walk(typo, 1, WALK_BUDGET, this.considerForm);
+    for (const [from, to] of this.checker.meta.rep) {
+      if (from === '' || to.includes(' ')) continue;
+      for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
+        const variant = typo.slice(0, at) + to + typo.slice(at + from.length);
+        if (variant !== '') this.considerForm(variant);
+      }
+    }
+  }
+
+  /**
+   * A lower-case form the edit search met: a listed word, or else a candidate as the checker accepts it (the automaton
+   * holds a superset of the words: bare stems that need an affix, compounds of any parts), Title case where only that
+   * is a word and the language capitalizes nouns.
+   */
+  private readonly considerForm = (form: string): void => {
+    const id = this.words.words.find(form);
+    if (id >= 0) return this.considerListed(id);
+    if (this.checker.checkCandidate(form, false)) return this.considerEdit(form);
+    if (!this.titleNouns) return;
+    const title = initCap(form, this.turkic);
+    if (title !== form && this.checker.checkCandidate(title, true)) this.considerEdit(title);
+  };
 
   /** A word of the list the typo is a variant of without `marks` of its diacritics. */
   private readonly considerAccented = (id: number, marks: number): void => {

@@ -5,6 +5,7 @@
 //   stem*, stemHom ...     the .dic                  engines/hunspell/dictionary.ts
 //   form*                  form filter               engines/hunspell/form-filter.ts
 //   word*, sd*, stemFreq   autocorrect word list     engines/correct-candidates.ts
+//   fsa*                   form automaton            engines/form-automaton.ts
 //   sk*       (optional)   sound-key index           engines/correct-sound-index.ts
 //   fix*      (optional)   real misspellings         engines/correct-replacements.ts
 //
@@ -13,6 +14,7 @@
 import { SOUND_INDEX } from './correct-sound-index.ts';
 import { REPLACEMENTS } from './correct-replacements.ts';
 import { WORD_LIST } from './correct-candidates.ts';
+import { FORM_AUTOMATON } from './form-automaton.ts';
 import { CHECKER } from './hunspell/checker.ts';
 import type { SpellerMeta } from './hunspell/speller-meta.ts';
 import { optional, packLayout } from './pack-layout.ts';
@@ -20,6 +22,7 @@ import { optional, packLayout } from './pack-layout.ts';
 export const SPELLER_PACK = packLayout<SpellerMeta>()('speller', {
   ...CHECKER,
   ...WORD_LIST,
+  fsa: FORM_AUTOMATON,
   sk: optional(SOUND_INDEX),
   fix: optional(REPLACEMENTS),
 });

@@ -90,15 +90,6 @@ export class HunspellChecker {
     return this.compounds.enabled && this.compounds.spellsLetterWords;
   }
 
-  /**
-   * A filter that every word checkCandidate accepts passes (so the edit search can test an edit by its hashes before
-   * building it), or null when compounds or prefix + suffix forms outside the filter could still be accepted.
-   */
-  candidateFilter(): FormFilter | null {
-    const plainForms = this.forms.enabled && this.meta.formFilterCrossProducts;
-    return plainForms && !this.spellsCompounds ? this.forms : null;
-  }
-
   /** Stem number of a homonym (for per-stem tables). */
   stemOf(h: number): number {
     return this.dict.stemIndex(h);

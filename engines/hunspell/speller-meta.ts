@@ -61,4 +61,6 @@ export interface SpellerMeta {
   listedWords?: number;
   /** The word list holds every lower-case form the checker accepts (up to its length bound). */
   allFormsListed?: boolean;
+  /** The form automaton (engines/form-automaton.ts) holds the forms of every stem, not only the most frequent ones'. */
+  automatonComplete?: boolean;
 }

@@ -1,0 +1,174 @@
+// Candidate words by walking a minimal automaton of the speller's word forms with the typo's edit-distance table:
+// a path is followed while some prefix of the typo is within the allowed edits, so the walk meets only near words.
+//
+//   fsaArcStart u32[states+1]  state s's arcs are fsaArc[fsaArcStart[s] .. fsaArcStart[s+1]), by symbol; the root is
+//                              the last state (states are written children first)
+//   fsaArc      u32[arcs]      target state << SYMBOL_BITS | symbol
+//   fsaKind     u8[states]     FINAL: a form ends here; COMPOUND_PART: that form's stem may be a compound part
+//   fsaSymbols  u16[symbols]   the code unit of each symbol
+//
+// Where the language compounds, a walk may go on from the root after a compound part (Hunspell's COMPOUNDMIN letters
+// at least): the automaton then accepts a superset of the compounds, and the checker has the last word.
+import { part, type Sections } from './pack-layout.ts';
+
+export const FORM_AUTOMATON = part({ arcStart: 'u32', arc: 'u32', kind: 'u8', symbols: 'u16' });
+
+export const FINAL = 1;
+export const COMPOUND_PART = 2;
+export const SYMBOL_BITS = 8;
+export const MAX_SYMBOLS = 1 << SYMBOL_BITS;
+const SYMBOL_MASK = MAX_SYMBOLS - 1;
+/** Parts a compound may have in the walk (Hunspell's COMPOUNDWORDMAX where the .aff sets none lower). */
+const MAX_PARTS = 3;
+/** A table cell no path can bring back within the bound. */
+const OUT_OF_BAND = 1 << 20;
+
+export class FormAutomaton {
+  private readonly arcStart: Uint32Array;
+  private readonly arcs: Uint32Array;
+  private readonly kind: Uint8Array;
+  private readonly symbols: Uint16Array;
+  private readonly root: number;
+  private readonly compoundMin: number;
+  private readonly maxParts: number;
+  /** The code unit -> symbol map of the typo's letters (others match nothing). */
+  private readonly symbolOf = new Map<number, number>();
+  /** 1 for the symbols an edit may insert or substitute (the language's letters); others must be typed as they are. */
+  private readonly editable: Uint8Array;
+
+  // Per-walk scratch (one walk at a time per instance).
+  /** rows[d * width + j]: edits between the path's first d letters and the typo's first j. */
+  private rows = new Int32Array(0);
+  private width = 0;
+  private path = new Uint16Array(0);
+  private typo = new Uint16Array(0);
+  private length = 0;
+  private maxEdits = 0;
+  /** Arcs the walk may still follow (the work bound). */
+  private budget = 0;
+  private found: (form: string, edits: number) => void = () => {};
+
+  /** `letters`: the code units an edit may insert or substitute (engines/correct-edits.ts editAlphabet). */
+  constructor(sections: Sections<typeof FORM_AUTOMATON>, letters: string, compoundMin: number, compoundWordMax: number) {
+    this.arcStart = sections.arcStart;
+    this.arcs = sections.arc;
+    this.kind = sections.kind;
+    this.symbols = sections.symbols;
+    this.root = this.kind.length - 1;
+    this.compoundMin = Math.max(1, compoundMin);
+    this.maxParts = compoundWordMax > 0 ? Math.min(compoundWordMax, MAX_PARTS) : MAX_PARTS;
+    this.editable = new Uint8Array(this.symbols.length);
+    for (let s = 0; s < this.symbols.length; s++) {
+      this.symbolOf.set(this.symbols[s], s);
+      if (letters.includes(String.fromCharCode(this.symbols[s]))) this.editable[s] = 1;
+    }
+  }
+
+  /** The state `word` leads to from `state`, or -1. */
+  private follow(state: number, word: string): number {
+    for (let i = 0; i < word.length && state >= 0; i++) {
+      const symbol = this.symbolOf.get(word.charCodeAt(i));
+      if (symbol === undefined) return -1;
+      state = this.target(state, symbol);
+    }
+    return state;
+  }
+
+  /** The target of `state`'s arc labelled `symbol`, or -1 (binary search: arcs are sorted by symbol). */
+  private target(state: number, symbol: number): number {
+    let lo = this.arcStart[state];
+    let hi = this.arcStart[state + 1] - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const s = this.arcs[mid] & SYMBOL_MASK;
+      if (s === symbol) return this.arcs[mid] >>> SYMBOL_BITS;
+      if (s < symbol) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  }
+
+  /** `word` (lower case) is one of the forms, not counting compounds. */
+  has(word: string): boolean {
+    const state = this.follow(this.root, word);
+    return state >= 0 && (this.kind[state] & FINAL) !== 0;
+  }
+
+  /**
+   * Calls found(form, edits) for the forms (and compounds of them) within `maxEdits` insertions or substitutions of a
+   * letter, deletions or swaps of adjacent letters of the lower-case `typo`, in the automaton's order, following at most
+   * `budget` arcs: the same typo always meets the same forms. A form may be reported more than once; the typo itself
+   * is not reported. Returns false when the budget ran out.
+   */
+  walk(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void): boolean {
+    const n = typo.length;
+    this.length = n;
+    this.maxEdits = maxEdits;
+    this.budget = budget;
+    this.found = found;
+    this.width = n + 1;
+    // A path within maxEdits is at most n + maxEdits letters long.
+    const depth = n + maxEdits + 1;
+    if (this.rows.length < depth * this.width) this.rows = new Int32Array(depth * this.width);
+    if (this.path.length < depth) this.path = new Uint16Array(depth);
+    if (this.typo.length < n) this.typo = new Uint16Array(n);
+    for (let j = 0; j < n; j++) this.typo[j] = typo.charCodeAt(j);
+    for (let j = 0; j <= n; j++) this.rows[j] = j;
+    this.descend(this.root, 0, 0, 1);
+    return this.budget >= 0;
+  }
+
+  /** Follows every arc of `state` at path depth `depth`, `partLength` letters into compound part `part`. */
+  private descend(state: number, depth: number, partLength: number, part: number): void {
+    const { arcs, rows, typo, width, length: n, maxEdits } = this;
+    const end = this.arcStart[state + 1];
+    const previous = depth * width;
+    const row = previous + width;
+    for (let a = this.arcStart[state]; a < end; a++) {
+      if (--this.budget < 0) return;
+      const arc = arcs[a];
+      const symbol = arc & SYMBOL_MASK;
+      const c = this.symbols[symbol];
+      // A letter the typist would not type (a digit, a rare foreign letter) is no insertion or substitution.
+      const edit = this.editable[symbol] === 1 ? 1 : OUT_OF_BAND;
+      this.path[depth] = c;
+      // Only the band of cells within maxEdits of the diagonal can stay within maxEdits (Ukkonen); the cells just
+      // outside it are set above any bound so the next rows read no stale value.
+      const r = depth + 1;
+      const lo = r - maxEdits > 1 ? r - maxEdits : 1;
+      const hi = r + maxEdits < n ? r + maxEdits : n;
+      if (lo > n) continue;
+      // Column 0: every letter of the path left out of the typo (valid while the band reaches it).
+      const first = lo > 1 ? OUT_OF_BAND : rows[previous] + edit;
+      rows[row + lo - 1] = first;
+      let best = first;
+      for (let j = lo; j <= hi; j++) {
+        const t = typo[j - 1];
+        let d = rows[previous + j - 1] + (t === c ? 0 : edit);
+        // c left out of the typo; the typo's letter t typed too many.
+        const omitted = rows[previous + j] + edit;
+        if (omitted < d) d = omitted;
+        const extra = rows[row + j - 1] + 1;
+        if (extra < d) d = extra;
+        if (depth > 0 && j > 1 && c === typo[j - 2] && this.path[depth - 1] === t && t !== c) {
+          const swap = rows[previous - width + j - 2] + 1;
+          if (swap < d) d = swap;
+        }
+        rows[row + j] = d;
+        if (d < best) best = d;
+      }
+      if (hi < n) rows[row + hi + 1] = OUT_OF_BAND;
+      if (best > maxEdits) continue;
+      const next = arc >>> SYMBOL_BITS;
+      const kind = this.kind[next];
+      const edits = hi === n ? rows[row + n] : OUT_OF_BAND;
+      if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && (part === 1 || (kind & COMPOUND_PART) !== 0)) {
+        this.found(String.fromCharCode.apply(null, this.path.subarray(0, depth + 1) as unknown as number[]), edits);
+      }
+      this.descend(next, depth + 1, partLength + 1, part);
+      if ((kind & COMPOUND_PART) !== 0 && (kind & FINAL) !== 0 && part < this.maxParts && partLength + 1 >= this.compoundMin) {
+        this.descend(this.root, depth + 1, 0, part + 1);
+      }
+    }
+  }
+}

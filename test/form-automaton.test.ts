@@ -1,0 +1,109 @@
+// The form automaton on tiny dictionaries built here: minimal, exact for the forms, walked within one edit, compounds
+// through the root, letters the language lacks never inserted, and a work bound that gives the same answer each time.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compileHunspellPack } from '../data/compile-speller.ts';
+import { parseAff } from '../data/hunspell-aff.ts';
+import { parseDic } from '../data/hunspell-dic.ts';
+import { formAutomatonSections } from '../data/speller-automaton.ts';
+import { Autocorrector } from '../engines/autocorrector.ts';
+import { FormAutomaton } from '../engines/form-automaton.ts';
+import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import { Pack } from '../engines/pack.ts';
+import { SPELLER_PACK } from '../engines/speller-pack.ts';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The automaton of a tiny dictionary, as the autocorrector reads it from its pack. */
+function automatonOf(aff: string[], dic: string[], letters = LETTERS, maxAutomatonForms?: number): { fsa: FormAutomaton; checker: HunspellChecker } {
+  const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), `${dic.length}\n${dic.join('\n')}`, { code: 'en_US', maxAutomatonForms });
+  const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
+  const meta = speller.meta;
+  return { fsa: new FormAutomaton(speller.sections.fsa, letters, meta.compoundmin, meta.compoundwordmax), checker: new HunspellChecker(speller) };
+}
+
+function walked(fsa: FormAutomaton, typo: string, budget = 1e6): string[] {
+  const found = new Set<string>();
+  fsa.walk(typo, 1, budget, (form) => found.add(form));
+  return [...found].sort();
+}
+
+/** Every string one deletion, swap, substitution or insertion (of `letters`) from the typo, the typo left out. */
+function oneEditVariants(typo: string, letters: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < typo.length; i++) out.add(typo.slice(0, i) + typo.slice(i + 1));
+  for (let i = 0; i + 1 < typo.length; i++) out.add(typo.slice(0, i) + typo[i + 1] + typo[i] + typo.slice(i + 2));
+  for (let i = 0; i <= typo.length; i++) {
+    for (const c of letters) {
+      out.add(typo.slice(0, i) + c + typo.slice(i));
+      if (i < typo.length) out.add(typo.slice(0, i) + c + typo.slice(i + 1));
+    }
+  }
+  out.delete(typo);
+  return out;
+}
+
+const AFFIXED_AFF = ['PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 2', 'SFX S 0 s [^y]', 'SFX S y ies y', 'SFX D Y 1', 'SFX D 0 ed .'];
+const AFFIXED_DIC = ['play/RSD', 'try/S', 'house/S', 'horse/S', 'hose'];
+
+test('the walk meets exactly the forms one edit from the typo, affixed ones included', () => {
+  const { fsa, checker } = automatonOf(AFFIXED_AFF, AFFIXED_DIC);
+  for (const typo of ['replyed', 'tryes', 'hosue', 'horsse', 'houes', 'rpelays', 'ply', 'x', 'tries']) {
+    const expected = [...oneEditVariants(typo, LETTERS)].filter((w) => w !== '' && checker.check(w)).sort();
+    assert.deepEqual(walked(fsa, typo), expected, typo);
+  }
+  assert.ok(fsa.has('replayed') && fsa.has('tries') && !fsa.has('trys') && !fsa.has('hoses'));
+});
+
+test('the automaton is minimal: forms with the same endings share their states', () => {
+  const aff = parseAff(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'));
+  const stems = parseDic('3\nbat/S\ncat/S\nrat/S', aff.flags, aff.meta);
+  const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'), '3\nbat/S\ncat/S\nrat/S').buffer as ArrayBuffer)));
+  const { sections, complete } = formAutomatonSections(stems, checker.affixes, aff.meta, false, new Float32Array(3));
+  // root -b,c,r-> one state -a-> -t-> a form -s-> a form: five states, six arcs (a trie would have 13 states).
+  assert.equal(sections.kind.length, 5);
+  assert.equal(sections.arc.length, 6);
+  assert.ok(complete);
+});
+
+test('a compound one edit from the typo is found through the root, parts no shorter than COMPOUNDMIN', () => {
+  const { fsa, checker } = automatonOf(['COMPOUNDFLAG X', 'COMPOUNDMIN 3'], ['sand/X', 'bag/X', 'ox/X', 'sandbar']);
+  assert.deepEqual(walked(fsa, 'sandbqg'), ['sandbag']);
+  assert.deepEqual(walked(fsa, 'sandbaq'), ['sandbag', 'sandbar']);
+  assert.ok(checker.check('sandbag'));
+  // ox is shorter than COMPOUNDMIN: no compound starts with it, as Hunspell accepts none.
+  assert.deepEqual(walked(fsa, 'oxbqg'), []);
+  assert.ok(!checker.check('oxbag'));
+});
+
+test('letters outside the language are never inserted or substituted, only typed', () => {
+  const { fsa } = automatonOf([], ['b2b', 'bob', 'bib'], 'abio');
+  // b2b is one substitution from bxb, like bob and bib, but 2 is no letter an edit makes.
+  assert.deepEqual(walked(fsa, 'bxb'), ['bib', 'bob']);
+  // Typed, it is matched like any letter: b2bb has b2b one deletion away.
+  assert.deepEqual(walked(fsa, 'b2bb'), ['b2b']);
+});
+
+test('the work bound stops the walk, and the same typo always meets the same forms', () => {
+  const { fsa } = automatonOf(AFFIXED_AFF, AFFIXED_DIC);
+  const all = walked(fsa, 'hosue');
+  assert.ok(fsa.walk('hosue', 1, 1e6, () => {}));
+  assert.ok(!fsa.walk('hosue', 1, 8, () => {}));
+  const bounded = walked(fsa, 'hosue', 8);
+  assert.deepEqual(walked(fsa, 'hosue', 8), bounded);
+  assert.ok(bounded.length < all.length && bounded.every((w) => all.includes(w)));
+});
+
+test('where the forms are too many, the frequent stems keep theirs and the others stay bare', () => {
+  // Room for 4 forms: house (the one stem in the corpus) and its plural, then the other stems bare.
+  const frequencies = new Map([['house', 0.01]]);
+  const aff = ['SET UTF-8', 'TRY esiouhrmp', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+  const bytes = compileHunspellPack(aff, '4\nhorse/S\nhose/S\nmouse/S\nhouse/S', { code: 'en_US', frequencies, maxAutomatonForms: 4, maxListedForms: 0 });
+  const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(speller.meta.automatonComplete, false);
+  const fsa = new FormAutomaton(speller.sections.fsa, LETTERS, 0, 0);
+  assert.ok(fsa.has('houses') && fsa.has('horse') && fsa.has('mouse') && !fsa.has('mouses'));
+  // The autocorrector meets the frequent stem's plural, which its word list lacks, as its best candidate.
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(ac.rank('hpuses')[0].word, 'houses');
+});
