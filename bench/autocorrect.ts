@@ -5,12 +5,14 @@
 //        bench/typo-split.ts, English misspellings by ear bench/misspell-split.ts, words without their diacritics in
 //        16 languages bench/accent-split.ts, the replacement lists' held-out entries bench/replacement-split.ts)
 //        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
+//        tsx bench/autocorrect.ts --speed [typos.jsonl]           (latency per language on typos met once each)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { Pack } from '../engines/pack.ts';
+import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
@@ -215,6 +217,66 @@ function agreement(codes: string[]): void {
   }
 }
 
+/** Microseconds per call of `fix` on each word, each word met once (no answer can come from an earlier one). */
+function latencies(fix: Corrector, words: string[]): number[] {
+  const out: number[] = [];
+  for (const w of words) {
+    const start = process.hrtime.bigint();
+    fix(w);
+    out.push(Number(process.hrtime.bigint() - start) / 1000);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const µs = (x: number) => (x < 1000 ? x.toFixed(0) : Math.round(x).toLocaleString('en')).padStart(6);
+
+/** Wall µs per word of one `hunspell -a` process over `words`, less the start-up of one over no words. */
+function hunspellMicros(code: string, words: string[]): number | null {
+  const stem = hunspellStem(code);
+  if (!stem || !HUNSPELL_INSTALLED) return null;
+  const run = (input: string) => {
+    const start = process.hrtime.bigint();
+    execFileSync('hunspell', ['-d', join(HUNSPELL_DIR, stem), '-a', '-i', 'utf-8'], { input, maxBuffer: 1 << 28 });
+    return Number(process.hrtime.bigint() - start) / 1000;
+  };
+  return Math.max(0, run(words.map((w) => `^${w}`).join('\n') + '\n') - run('\n')) / words.length;
+}
+
+/**
+ * Latency per typo, each typo met once (the engine keeps no answers, and no typo repeats): mean, p50, p99 and max,
+ * the slowest of the language's long non-words (two typos run together), SymSpell (English) and the
+ * Hunspell CLI on the same typos, and the speller pack's size with its form automaton's share. Other typos of the
+ * same words warm the engine first.
+ */
+async function speed(typoPath: string): Promise<void> {
+  const typos = readJsonl(typoPath);
+  console.log('| lang | ours mean µs | p50 | p99 | max | long non-words max µs | SymSpell mean / p99 µs | Hunspell mean µs | pack MiB | automaton MiB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const lang of [...new Set(typos.map((t) => t.lang))]) {
+    const path = join(PACK_DIR, `speller-${lang}.bin`);
+    if (!existsSync(path)) continue;
+    const buf = readFileSync(path);
+    const pack = new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+    const ac = new Autocorrector(pack);
+    const fsa = SPELLER_PACK.read(pack).sections.fsa;
+    const automatonBytes = fsa.arcStart.byteLength + fsa.arc.byteLength + fsa.kind.byteLength + fsa.symbols.byteLength;
+    const words = typos.filter((t) => t.lang === lang).map((t) => t.text);
+    // Warm-up on other typos of the same words (a letter doubled), never the measured ones.
+    for (const t of typos) if (t.lang === lang) ac.correct(t.expect! + t.expect!.slice(-1));
+    const ourTimes = latencies((w) => ac.correct(w), words);
+    const long = latencies((w) => ac.correct(w), words.slice(1).map((w, i) => (words[i] + w).slice(0, 60)));
+    const sym = await symspell(lang);
+    const symTimes = sym && latencies(sym, words);
+    const hun = hunspellMicros(lang, words);
+    console.log(`| ${lang} | ${µs(mean(ourTimes))} | ${µs(quantile(ourTimes, 0.5))} | ${µs(quantile(ourTimes, 0.99))} | ${µs(ourTimes[ourTimes.length - 1])} | ${µs(long[long.length - 1])} |` +
+      ` ${symTimes ? `${µs(mean(symTimes))} / ${µs(quantile(symTimes, 0.99))}` : '-'} | ${hun === null ? '-' : µs(hun)} |` +
+      ` ${(buf.length / 2 ** 20).toFixed(1)} | ${(automatonBytes / 2 ** 20).toFixed(2)} |`);
+  }
+}
+
 const args = process.argv.slice(2);
 if (args[0] === '--agreement') agreement(args.slice(1));
+else if (args[0] === '--speed') await speed(args[1] ?? join(DEV, 'autocorrect-typos-dev.jsonl'));
 else await compare(args[0] ?? join(DEV, 'autocorrect-typos-dev.jsonl'), args[1] ?? join(DEV, 'autocorrect-correct-dev.jsonl'));

@@ -38,7 +38,7 @@ const SETTLED_LOG_FREQ = -11;
 const LETTER_SAMPLE_WORDS = 20_000;
 const MIN_LETTER_SAMPLE = 10_000;
 /** Arcs the form automaton's walk may follow per typo: the work bound that keeps every input within a few ms. */
-const WALK_BUDGET = 100_000;
+const WALK_BUDGET = 30_000;
 /**
  * Two words run together are split when both are among this many most frequent words (a one-letter word among the
  * SPLIT_ONE_LETTER_RANK most frequent) and the pair is the likeliest split, in languages that do not write compounds
@@ -295,7 +295,10 @@ export class Autocorrector {
     return ranked.sort(byScore);
   }
 
-  /** The forms one edit from the typo (automaton walk) and its .aff REP replacements, as the checker accepts them. */
+  /**
+   * The forms one edit from the typo (automaton walk) and its .aff REP replacements, as the checker accepts them, and
+   * where the language compounds and no form is a sure fix, the compounds one edit away.
+   */
   private formEdits(typo: string): void {
     this.automaton.walk(typo, 1, WALK_BUDGET, this.considerForm);
     for (const [from, to] of this.checker.meta.rep) {
@@ -305,6 +308,7 @@ export class Autocorrector {
         if (variant !== '') this.considerForm(variant);
       }
     }
+    if (this.checker.spellsCompounds && !isSure(this.ranked.sort(byScore))) this.automaton.walkCompounds(typo, 1, WALK_BUDGET, this.considerForm);
   }
 
   /**

@@ -7,8 +7,8 @@
 //   fsaKind     u8[states]     FINAL: a form ends here; COMPOUND_PART: that form's stem may be a compound part
 //   fsaSymbols  u16[symbols]   the code unit of each symbol
 //
-// Where the language compounds, a walk may go on from the root after a compound part (Hunspell's COMPOUNDMIN letters
-// at least): the automaton then accepts a superset of the compounds, and the checker has the last word.
+// Where the language compounds, a second walk goes on from the root after a compound part (Hunspell's COMPOUNDMIN
+// letters at least): it meets a superset of the compounds, and the checker has the last word.
 import { part, type Sections } from './pack-layout.ts';
 
 export const FORM_AUTOMATON = part({ arcStart: 'u32', arc: 'u32', kind: 'u8', symbols: 'u16' });
@@ -46,6 +46,8 @@ export class FormAutomaton {
   private maxEdits = 0;
   /** Arcs the walk may still follow (the work bound). */
   private budget = 0;
+  /** Most parts of a form the walk reports: 1 reports single forms, more only compounds. */
+  private parts = 1;
   private found: (form: string, edits: number) => void = () => {};
 
   /** `letters`: the code units an edit may insert or substitute (engines/correct-edits.ts editAlphabet). */
@@ -95,17 +97,27 @@ export class FormAutomaton {
   }
 
   /**
-   * Calls found(form, edits) for the forms (and compounds of them) within `maxEdits` insertions or substitutions of a
-   * letter, deletions or swaps of adjacent letters of the lower-case `typo`, in the automaton's order, following at most
-   * `budget` arcs: the same typo always meets the same forms. A form may be reported more than once; the typo itself
-   * is not reported. Returns false when the budget ran out.
+   * Calls found(form, edits) for the forms within `maxEdits` insertions or substitutions of a letter, deletions or swaps
+   * of adjacent letters of the lower-case `typo`, in the automaton's order, following at most `budget` arcs: the same
+   * typo always meets the same forms. A form may be reported more than once; the typo itself is not reported.
+   * Returns false when the budget ran out.
    */
   walk(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void): boolean {
+    return this.start(typo, maxEdits, budget, found, 1);
+  }
+
+  /** As walk(), for the compounds of two or more forms (each compound part at least COMPOUNDMIN letters). */
+  walkCompounds(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void): boolean {
+    return this.start(typo, maxEdits, budget, found, this.maxParts);
+  }
+
+  private start(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, parts: number): boolean {
     const n = typo.length;
     this.length = n;
     this.maxEdits = maxEdits;
     this.budget = budget;
     this.found = found;
+    this.parts = parts;
     this.width = n + 1;
     // A path within maxEdits is at most n + maxEdits letters long.
     const depth = n + maxEdits + 1;
@@ -162,11 +174,12 @@ export class FormAutomaton {
       const next = arc >>> SYMBOL_BITS;
       const kind = this.kind[next];
       const edits = hi === n ? rows[row + n] : OUT_OF_BAND;
-      if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && (part === 1 || (kind & COMPOUND_PART) !== 0)) {
+      const reported = this.parts === 1 ? part === 1 : part > 1 && (kind & COMPOUND_PART) !== 0;
+      if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && reported) {
         this.found(String.fromCharCode.apply(null, this.path.subarray(0, depth + 1) as unknown as number[]), edits);
       }
       this.descend(next, depth + 1, partLength + 1, part);
-      if ((kind & COMPOUND_PART) !== 0 && (kind & FINAL) !== 0 && part < this.maxParts && partLength + 1 >= this.compoundMin) {
+      if ((kind & COMPOUND_PART) !== 0 && (kind & FINAL) !== 0 && part < this.parts && partLength + 1 >= this.compoundMin) {
         this.descend(this.root, depth + 1, 0, part + 1);
       }
     }
