@@ -39,6 +39,13 @@ const LETTER_SAMPLE_WORDS = 20_000;
 const MIN_LETTER_SAMPLE = 10_000;
 /** Arcs the form automaton's walk may follow per typo: the work bound that keeps every input within a few ms. */
 const WALK_BUDGET = 30_000;
+/** Hunspell gives up on longer words (MAXWORDLEN, hunspell.cxx): no word anyone meant is that long. */
+const MAX_WORD_LENGTH = 100;
+/**
+ * REP variants the checker is asked about per typo where the automaton cannot tell (compounds, hu_HU's frequent-stem
+ * forms): each is a full analysis, and a long typo has one per matching position.
+ */
+const MAX_REP_CHECKS = 8;
 /**
  * Two words run together are split when both are among this many most frequent words (a one-letter word among the
  * SPLIT_ONE_LETTER_RANK most frequent) and the pair is the likeliest split, in languages that do not write compounds
@@ -188,7 +195,7 @@ export class Autocorrector {
   /** The one confident fix for a single word, or null. */
   correct(text: string): string | null {
     const trimmed = text.trim();
-    if (trimmed === '' || /\s/.test(trimmed)) return null;
+    if (trimmed === '' || /\s/.test(trimmed) || trimmed.length > MAX_WORD_LENGTH) return null;
     // Most words are correct: accept them before any other test (listed words with one lookup).
     if (this.isCorrect(trimmed)) return null;
     if (HAS_DIGIT.test(trimmed) || LOOKS_LIKE_ADDRESS.test(trimmed)) return null;
@@ -228,7 +235,8 @@ export class Autocorrector {
 
   /** The typo as two common words (SPLIT_RANK), the likeliest such pair as a candidate, or null. */
   private split(typo: string): Scored | null {
-    if (!this.splits) return null;
+    // Both halves are common words, which the list holds up to MAX_INDEXED_LENGTH letters.
+    if (!this.splits || typo.length > 2 * MAX_INDEXED_LENGTH) return null;
     const table = this.words.words;
     let best: Scored | null = null;
     for (let at = 1; at < typo.length; at++) {
@@ -301,11 +309,15 @@ export class Autocorrector {
    */
   private formEdits(typo: string): void {
     this.automaton.walk(typo, 1, WALK_BUDGET, this.considerForm);
+    // The automaton tells a REP variant that is a form; the checker is asked only where the automaton lacks forms.
+    const exact = this.checker.meta.automatonComplete === true && !this.checker.spellsCompounds;
+    let checks = 0;
     for (const [from, to] of this.checker.meta.rep) {
       if (from === '' || to.includes(' ')) continue;
       for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
         const variant = typo.slice(0, at) + to + typo.slice(at + from.length);
-        if (variant !== '') this.considerForm(variant);
+        if (variant === '') continue;
+        if (this.automaton.has(variant) || (!exact && checks++ < MAX_REP_CHECKS)) this.considerForm(variant);
       }
     }
     if (this.checker.spellsCompounds && !isSure(this.ranked.sort(byScore))) this.automaton.walkCompounds(typo, 1, WALK_BUDGET, this.considerForm);

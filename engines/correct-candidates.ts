@@ -116,6 +116,8 @@ export class WordList {
   /** Calls found(id) once per word of the list sharing a deletion key with `typo` (verify the distance yourself). */
   near(typo: string, found: (id: number) => void): void {
     this.seenCount = 0;
+    // Keys are words of at most MAX_INDEXED_LENGTH letters and their one-letter deletions.
+    if (typo.length > MAX_INDEXED_LENGTH + 1) return;
     for (let skip = -1; skip < typo.length; skip++) {
       if (!this.probe(skip < 0 ? hashString(typo) : hashSkipping(typo, skip), found)) return;
     }
@@ -127,6 +129,7 @@ export class WordList {
    */
   nearTwoDeletions(typo: string, found: (id: number) => void): void {
     this.seenCount = 0;
+    if (typo.length > MAX_INDEXED_LENGTH + 2) return;
     for (let i = 0; i < typo.length; i++) {
       for (let j = i + 1; j < typo.length; j++) if (!this.probe(hashSkipping(typo, i, j), found)) return;
     }

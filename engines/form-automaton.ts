@@ -31,6 +31,8 @@ export class FormAutomaton {
   private readonly root: number;
   private readonly compoundMin: number;
   private readonly maxParts: number;
+  /** Letters of the longest form: a typo longer by more than the edits (per part) is near none. */
+  private readonly longest: number;
   /** The code unit -> symbol map of the typo's letters (others match nothing). */
   private readonly symbolOf = new Map<number, number>();
   /** 1 for the symbols an edit may insert or substitute (the language's letters); others must be typed as they are. */
@@ -59,6 +61,12 @@ export class FormAutomaton {
     this.root = this.kind.length - 1;
     this.compoundMin = Math.max(1, compoundMin);
     this.maxParts = compoundWordMax > 0 ? Math.min(compoundWordMax, MAX_PARTS) : MAX_PARTS;
+    // States are numbered children first, so one pass in order gives each state's longest path to a form's end.
+    const longest = new Int32Array(this.kind.length);
+    for (let s = 0; s < this.kind.length; s++) {
+      for (let a = this.arcStart[s]; a < this.arcStart[s + 1]; a++) longest[s] = Math.max(longest[s], 1 + longest[this.arcs[a] >>> SYMBOL_BITS]);
+    }
+    this.longest = longest[this.root];
     this.editable = new Uint8Array(this.symbols.length);
     for (let s = 0; s < this.symbols.length; s++) {
       this.symbolOf.set(this.symbols[s], s);
@@ -113,6 +121,7 @@ export class FormAutomaton {
 
   private start(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, parts: number): boolean {
     const n = typo.length;
+    if (n > parts * this.longest + maxEdits) return true;
     this.length = n;
     this.maxEdits = maxEdits;
     this.budget = budget;

@@ -103,14 +103,16 @@ test('a filter without prefix + suffix forms still lets those forms through as c
   assert.equal(ac.correct('redoss'), 'redos');
 });
 
-test('an unlisted dictionary word beats an unlisted compound of the same edit cost', () => {
+test('an unlisted dictionary word is fixed before any compound is searched; a compound when no word is near', () => {
   // "sandbaq" is one replaced letter from the word "sandbar" and from the compound sand+bag; neither is in the corpus.
   const aff = ['SET UTF-8', 'TRY asndbgrq', 'COMPOUNDFLAG X'].join('\n');
   const bytes = compileHunspellPack(aff, '3\nsand/X\nbag/X\nsandbar', { code: 'en_US', frequencies: new Map([['sand', 0.01]]) });
   const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
   assert.ok(ac.isCorrect('sandbag'));
-  assert.deepEqual(ac.rank('sandbaq').map((s) => s.word), ['sandbar', 'sandbag']);
+  // The word is a sure fix, so no compound is searched; without one, the compound is found.
+  assert.deepEqual(ac.rank('sandbaq').map((s) => s.word), ['sandbar']);
   assert.equal(ac.correct('sandbaq'), 'sandbar');
+  assert.equal(ac.correct('sandbqg'), 'sandbag');
 });
 
 test('edits leave out letters that are rare in the language', () => {
@@ -200,4 +202,15 @@ test('a long typo is corrected with or without a form filter: the automaton walk
   assert.equal(filtered.correct(typo), long);
   assert.equal(unfiltered.correct(typo), long);
   assert.equal(unfiltered.correct('hoise'), 'house');
+});
+
+test('real packs: a word longer than Hunspell checks gets no fix, and long non-words an answer', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
+  for (const code of ['de_DE', 'hu_HU', 'en_US']) {
+    const ac = compiledAutocorrector(code);
+    if (!ac) continue;
+    assert.equal(ac.correct('a'.repeat(100_000)), null, code);
+    assert.equal(ac.correct('ab'.repeat(50)), null, code);
+    // The alphabet run together: no form is one edit away.
+    assert.equal(ac.correct('abcdefghijklmnopqrstuvwxyz'.repeat(3).slice(0, 60)), null, code);
+  }
 });
