@@ -11,7 +11,7 @@ import { wrk } from './http-load.ts';
 const typoPath = process.argv[2] ?? join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'autocorrect-typos-dev.jsonl');
 const seconds = Number(process.argv[3] ?? 5);
 const typos = readFileSync(typoPath, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { lang: string; text: string; expect: string });
-const path = (t: { lang: string; text: string }) => `/?cmd=autocorrect&lang=${t.lang}&text=${encodeURIComponent(t.text)}`;
+const path = (t: { lang: string; text: string }) => `/api?cmd=autocorrect&lang=${t.lang}&text=${encodeURIComponent(t.text)}`;
 
 /** Milliseconds of one GET over the keep-alive agent. */
 function timedGet(base: string, agent: Agent, p: string): Promise<number> {
