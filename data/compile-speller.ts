@@ -1,7 +1,7 @@
 // Compiles one language's speller pack: the Hunspell .aff's options as msgpack meta, its affix rules and the .dic as
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
 // index (and, in English, its sound-key index), a Bloom filter of the dictionary's word forms for the checker, the
-// minimal automaton of those forms for the edit search and the table of real misspellings.
+// minimal automaton of those forms for the autocorrect candidates and the table of real misspellings.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlike } from '../engines/correct-error-model.ts';
@@ -30,7 +30,7 @@ export interface SpellerExtras {
   frequencies?: Map<string, number>;
   /** Most word forms the form filter is built from (tests use a tiny one to get a filter without cross products). */
   maxForms?: number;
-  /** Most generated forms the word list takes all of (tests use 0 to get the automaton's edit search). */
+  /** Most generated forms the word list takes all of (tests use 0 to get the automaton's candidates). */
   maxListedForms?: number;
   /** Most generated forms the form automaton is built from (tests use a tiny one to get the frequent stems' forms only). */
   maxAutomatonForms?: number;

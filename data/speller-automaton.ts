@@ -19,6 +19,7 @@ const REACHES: FormReach[] = [
   { crossProducts: false, twofold: true },
   { crossProducts: false, twofold: false },
 ];
+
 /** The flags that make a stem a compound part in some position. */
 function compoundFlags(meta: SpellerMeta): Set<number> {
   const f = meta.flags;
@@ -32,8 +33,7 @@ function compoundFlags(meta: SpellerMeta): Set<number> {
  * The forms in lower case, sorted, each once, with their kind as a last code unit (FINAL, plus COMPOUND_PART when
  * its stem may be a compound part), at the widest reach within `maxForms`; where even the narrowest reach makes more
  * (hu_HU: 75M forms of one affix), the most frequent stems' forms of one affix up to `maxForms`, and every other stem
- * bare. hu_HU typo split: 77.5% with these 12M forms; 73.0% with 4M forms of two affixes; 77.5% with 2.4M of two
- * affixes and 9.6M of one (bench/results/autocorrect-speed.md).
+ * bare: on Hungarian typos this did as well as any mix with two-affix forms (bench/results/autocorrect-speed.md).
  */
 function markedForms(
   stems: StemMap,

@@ -1,12 +1,12 @@
-// Autocorrect = Hunspell acceptance + a noisy channel: candidates within two edits (symmetric-delete word list and
-// Hunspell one-edit forms) and the words the typo is without its diacritics (engines/correct-accents.ts), scored by
+// Autocorrect = Hunspell acceptance + a noisy channel: candidates within two edits (symmetric-delete word list) or one
+// (the dictionary's forms, engines/form-automaton.ts) and the words the typo is without its diacritics (engines/correct-accents.ts), scored by
 // log P(word) + log P(typo | word); answer only when the best clearly wins.
 // Real misspellings listed with their correction (engines/correct-replacements.ts) are answered first; a word no
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
 import { AccentRestorer } from './correct-accents.ts';
 import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, EDIT_LOG_P, ErrorModel } from './correct-error-model.ts';
 import { editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
-import { editAlphabet } from './correct-edits.ts';
+import { editAlphabet } from './edit-alphabet.ts';
 import { ReplacementTable } from './correct-replacements.ts';
 import { FormAutomaton } from './form-automaton.ts';
 import { SoundIndex } from './correct-sound-index.ts';
@@ -26,7 +26,7 @@ const FREQUENCY_WEIGHT = 0.45;
 const LISTED_POSTERIOR = 0.55;
 const UNLISTED_POSTERIOR = 0.7;
 /**
- * The Hunspell edit search (REP lookups where the list holds all forms) is skipped when the list's best is one edit
+ * The form search (REP lookups where the list holds all forms) is skipped when the list's best is one edit
  * away, at least this frequent (log relative frequency) and this sure among the list's candidates: its forms could
  * rarely change the answer. Tuning split:
  * 92.3% / 98.0% against 92.3% / 98.2% with the search always run (dev unchanged); Greek, Ukrainian, Turkish typos
@@ -132,6 +132,8 @@ export class Autocorrector {
   private readonly replacements: ReplacementTable;
   /** Two words run together may be split (the language does not join words into compounds). */
   private readonly splits: boolean;
+  /** The automaton tells every REP variant that is a word: it holds all forms and the language makes no compounds. */
+  private readonly repByAutomaton: boolean;
 
   // Per-query scratch (a worker runs one query at a time), so the candidate callbacks are made once, not per query.
   /** The lower-case typo being ranked, and its candidates so far (rank(), then widen()). */
@@ -158,6 +160,7 @@ export class Autocorrector {
     const forms = this.words.allForms || !this.checker.hasFormFilter ? null : this.checker.forms;
     this.replacements = new ReplacementTable(speller.sections.fix);
     this.splits = !this.checker.spellsCompounds;
+    this.repByAutomaton = meta.automatonComplete === true && !this.checker.spellsCompounds;
     this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.words.words, this.checker, forms, this.titleNouns);
     for (const [from, to] of meta.rep) {
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
@@ -310,14 +313,13 @@ export class Autocorrector {
   private formEdits(typo: string): void {
     this.automaton.walk(typo, 1, WALK_BUDGET, this.considerForm);
     // The automaton tells a REP variant that is a form; the checker is asked only where the automaton lacks forms.
-    const exact = this.checker.meta.automatonComplete === true && !this.checker.spellsCompounds;
     let checks = 0;
     for (const [from, to] of this.checker.meta.rep) {
       if (from === '' || to.includes(' ')) continue;
       for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
         const variant = typo.slice(0, at) + to + typo.slice(at + from.length);
         if (variant === '') continue;
-        if (this.automaton.has(variant) || (!exact && checks++ < MAX_REP_CHECKS)) this.considerForm(variant);
+        if (this.automaton.has(variant) || (!this.repByAutomaton && checks++ < MAX_REP_CHECKS)) this.considerForm(variant);
       }
     }
     if (this.checker.spellsCompounds && !isSure(this.ranked.sort(byScore))) this.automaton.walkCompounds(typo, 1, WALK_BUDGET, this.considerForm);
@@ -386,7 +388,7 @@ export class Autocorrector {
     return this.scored(this.query, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
   }
 
-  /** A form the Hunspell edit search found (written as the checker accepted it). */
+  /** A form the form search found (written as the checker accepted it). */
   private readonly considerEdit = (form: string): void => {
     // key = the candidate in lower case, as the typo is compared.
     const key = lower(form, this.turkic);

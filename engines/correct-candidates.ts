@@ -16,7 +16,7 @@ import { part, type PackContents } from './pack-layout.ts';
 
 export const WORD_LIST = part({ word: STRING_TABLE, wordFreq: 'f32', wordTitle: 'u8', stemFreq: 'f32', sdStart: 'u32', sdWord: 'u32' });
 
-/** Longer words are rare and would bloat the delete index; Hunspell's edit search still covers them. */
+/** Longer words are rare and would bloat the delete index; the form automaton's walk still covers them. */
 export const MAX_INDEXED_LENGTH = 24;
 
 /**
@@ -65,7 +65,7 @@ export class WordList {
   readonly stemFreq: Float32Array;
   /**
    * The list holds every form the checker accepts in lower case up to MAX_INDEXED_LENGTH letters, so its one-edit
-   * neighbours are all found by near() and the Hunspell edit search has nothing to add.
+   * neighbours are all found by near() and the form automaton has nothing to add.
    */
   readonly allForms: boolean;
   private readonly listed: number;

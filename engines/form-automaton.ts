@@ -52,7 +52,7 @@ export class FormAutomaton {
   private parts = 1;
   private found: (form: string, edits: number) => void = () => {};
 
-  /** `letters`: the code units an edit may insert or substitute (engines/correct-edits.ts editAlphabet). */
+  /** `letters`: the code units an edit may insert or substitute (engines/edit-alphabet.ts). */
   constructor(sections: Sections<typeof FORM_AUTOMATON>, letters: string, compoundMin: number, compoundWordMax: number) {
     this.arcStart = sections.arcStart;
     this.arcs = sections.arc;

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
-import { editAlphabet } from '../engines/correct-edits.ts';
+import { editAlphabet } from '../engines/edit-alphabet.ts';
 import { ErrorModel, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
@@ -13,7 +13,7 @@ const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s
 const DIC = ['8', 'the', 'they', 'then', 'house/S', 'mouse/S', 'Paris', 'cat', 'car'].join('\n');
 const FREQUENCIES = new Map([['the', 0.05], ['they', 0.002], ['then', 0.001], ['house', 0.0005], ['houses', 0.0001], ['mouse', 0.0001], ['Paris', 0.0001], ['cat', 0.0003], ['car', 0.0003]]);
 
-/** The tiny dictionary; `maxListedForms` 0 keeps its unlisted forms out of the word list (the edit search finds them). */
+/** The tiny dictionary; `maxListedForms` 0 keeps its unlisted forms out of the word list (the automaton's walk finds them). */
 function tiny(maxListedForms?: number): Autocorrector {
   const bytes = compileHunspellPack(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES, maxListedForms });
   return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));

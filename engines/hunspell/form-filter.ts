@@ -1,5 +1,6 @@
 // A Bloom filter over every word form the dictionary makes without compounding (data/speller-forms.ts), so the
-// edit search rejects most generated strings with two hashes instead of a full affix analysis. Sections form*:
+// checker's candidate mode and the diacritic search reject most strings that are no form with two hashes instead of
+// a full affix analysis. Sections form*:
 //
 //   bloom u32[m / 32]  bit b set <=> some form f has b = (h1(f) + i * h2(f)) mod m for an i < FORM_HASHES,
 //                      h1 = mixHash(polyHash(f, FORM_BASE1)), h2 = mixHash(polyHash(f, FORM_BASE2)) | 1
@@ -15,7 +16,7 @@ export const FORM_HASHES = 8;
 
 /**
  * The two polynomial hashes' bases (odd). A polynomial hash of head + middle + tail is spliced from the parts'
- * hashes in O(1), so the edit search tests an edit without hashing (or building) the whole string.
+ * hashes in O(1), so a search tests a variant without hashing (or building) the whole string.
  */
 export const FORM_BASE1 = 0x01000193;
 export const FORM_BASE2 = 0x5bd1e995;
