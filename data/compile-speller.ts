@@ -1,7 +1,7 @@
 // Compiles one language's speller pack: the Hunspell .aff's options as msgpack meta, its affix rules and the .dic as
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
-// index (and, in English, its sound-key index), a Bloom filter of the dictionary's word forms for the checker, the
-// minimal automaton of those forms for the autocorrect candidates and the table of real misspellings.
+// index (and, in English, its sound-key index), the minimal automaton of the dictionary's word forms and the list's
+// words for the autocorrect candidates and the checker's form filter, and the table of real misspellings.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlike } from '../engines/correct-error-model.ts';
@@ -28,11 +28,9 @@ export interface SpellerExtras {
   code?: string;
   /** Candidate words for autocorrect with their corpus frequencies; words Hunspell rejects are dropped. */
   frequencies?: Map<string, number>;
-  /** Most word forms the form filter is built from (tests use a tiny one to get a filter without cross products). */
-  maxForms?: number;
   /** Most generated forms the word list takes all of (tests use 0 to get the automaton's candidates). */
   maxListedForms?: number;
-  /** Most generated forms the form automaton is built from (tests use a tiny one to get the frequent stems' forms only). */
+  /** Most generated forms the form automaton is built from (tests use a tiny one to leave out cross products, or to get the frequent stems' forms only). */
   maxAutomatonForms?: number;
   /** The replacement table's [misspelling, correction] pairs, from the checker (default: none). */
   replacements?: (checker: HunspellChecker) => [string, string][];
@@ -46,19 +44,19 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   meta.code = extras.code ?? '';
   const checkerSections = { ...affixes, ...dictionarySections(stems) };
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
-  const checker = new HunspellChecker({ meta, sections: { ...checkerSections, form: null } });
+  const checker = new HunspellChecker({ meta, sections: checkerSections });
   const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, isTurkic(meta.lang), extras.maxListedForms);
   const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang), allForms);
   meta.listedWords = words.listedWords;
   meta.allFormsListed = allForms !== null;
-  const forms = formFilterSections(stems, checker.affixes, extras.maxForms);
-  const automaton = formAutomatonSections(stems, checker.affixes, meta, isTurkic(meta.lang), words.stemFreq, extras.maxAutomatonForms);
-  meta.automatonComplete = automaton.complete;
-  meta.formFilterCrossProducts = forms.crossProducts;
+  const automaton = formAutomatonSections(stems, checker.affixes, meta, isTurkic(meta.lang), words.stemFreq, words.keys, extras.maxAutomatonForms);
+  meta.automatonComplete = automaton.reach.complete;
+  meta.automatonCrossProducts = automaton.reach.crossProducts;
+  const form = formFilterSections(checker.affixes, automaton.reach.crossProducts);
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
   const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;
   const fix = extras.replacements ? replacementSections(extras.replacements(checker)) : null;
-  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form: forms.sections, fsa: automaton.sections, sk, fix });
+  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

@@ -34,7 +34,7 @@ export function loadDictionary(stem: string): CompleterDictionary | null {
 
 function checkerOf(aff: AffFile, stems: StemMap): HunspellChecker {
   const { meta, sections } = affPackParts(aff);
-  return new HunspellChecker({ meta, sections: { ...sections, ...dictionarySections(stems), form: null } });
+  return new HunspellChecker({ meta, sections: { ...sections, ...dictionarySections(stems) } });
 }
 
 /** A Hunspell condition ("[^aeiou]y", ".", "") as a regular expression anchored at the stem's end (suffix) or start. */

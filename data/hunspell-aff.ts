@@ -117,7 +117,6 @@ export function emptyMeta(): AffFile {
     lang: '', compoundmin: 3, compoundwordmax: 0,
     prefixes: [], suffixes: [], compoundRules: [], compoundPatterns: [],
     ignore: '', iconv: [], oconv: [], breaks: DEFAULT_BREAKS, rep: [], map: [], phone: [], tryChars: '', key: '', wordchars: '',
-    formFilterCrossProducts: true,
   };
 }
 

@@ -29,11 +29,18 @@ function compoundFlags(meta: SpellerMeta): Set<number> {
   return flags;
 }
 
+/** What the automaton holds: whether every stem's forms of one or two affixes, and whether prefix + suffix forms too. */
+export interface AutomatonReach {
+  complete: boolean;
+  crossProducts: boolean;
+}
+
 /**
  * The forms in lower case, sorted, each once, with their kind as a last code unit (FINAL, plus COMPOUND_PART when
  * its stem may be a compound part), at the widest reach within `maxForms`; where even the narrowest reach makes more
  * (hu_HU: 75M forms of one affix), the most frequent stems' forms of one affix up to `maxForms`, and every other stem
  * bare: on Hungarian typos this did as well as any mix with two-affix forms (bench/results/autocorrect-speed.md).
+ * The `listed` words (lower case) are added, so the automaton holds every word the list does (compounds included).
  */
 function markedForms(
   stems: StemMap,
@@ -41,8 +48,9 @@ function markedForms(
   meta: SpellerMeta,
   turkic: boolean,
   stemFreq: Float32Array,
+  listed: readonly string[],
   maxForms: number,
-): { forms: string[]; complete: boolean } {
+): { forms: string[]; reach: AutomatonReach } {
   const parts = compoundFlags(meta);
   const forms: string[] = [];
   const mark = (form: string, stemFlags: ReadonlySet<number>) => {
@@ -59,6 +67,8 @@ function markedForms(
     forEachFormWithin(new Map(order.map(([stem]) => [stem, stems.get(stem)!])), affixes, maxForms, mark, REACHES[REACHES.length - 1]);
     for (const [stem, sets] of stems) mark(stem, new Set(sets.flat()));
   }
+  const listedKind = String.fromCharCode(FINAL);
+  for (const word of listed) forms.push(word + listedKind);
   forms.sort();
   // A form made both ways keeps both kinds: equal words are adjacent, the compound part's mark last.
   let kept = 0;
@@ -68,7 +78,7 @@ function markedForms(
     forms[kept++] = forms[i];
   }
   forms.length = kept;
-  return { forms, complete: reach !== undefined };
+  return { forms, reach: { complete: reach !== undefined && reach.twofold, crossProducts: reach?.crossProducts === true } };
 }
 
 /** Grows typed arrays for the frozen states and their arcs. */
@@ -109,8 +119,8 @@ interface OpenState {
 
 /**
  * The automaton sections of the forms `forEachForm` makes (at most `maxForms`, see markedForms; `stemFreq` = each
- * stem's corpus share by .dic order), as engines/form-automaton.ts reads them (FORM_AUTOMATON),
- * and whether they hold the forms of every stem (false: only the most frequent stems' forms, see markedForms).
+ * stem's corpus share by .dic order) and of the `listed` words, as engines/form-automaton.ts reads them
+ * (FORM_AUTOMATON), and what they hold (see AutomatonReach).
  */
 export function formAutomatonSections(
   stems: StemMap,
@@ -118,9 +128,10 @@ export function formAutomatonSections(
   meta: SpellerMeta,
   turkic: boolean,
   stemFreq: Float32Array,
+  listed: readonly string[],
   maxForms = MAX_AUTOMATON_FORMS,
-): { sections: Sections<typeof FORM_AUTOMATON>; complete: boolean } {
-  const { forms, complete } = markedForms(stems, affixes, meta, turkic, stemFreq, maxForms);
+): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach } {
+  const { forms, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
   // Symbols in code unit order, so each state's arcs (added in the sorted words' order) are sorted by symbol.
   const units = new Set<number>();
   for (const marked of forms) for (let i = 0; i < marked.length - 1; i++) units.add(marked.charCodeAt(i));
@@ -170,5 +181,5 @@ export function formAutomatonSections(
     kind: frozen.kind.slice(0, frozen.states),
     symbols,
   };
-  return { sections, complete };
+  return { sections, reach };
 }

@@ -1,10 +1,10 @@
 // Enumerates the word forms a Hunspell dictionary makes without compounding: each stem bare, with each of its
 // suffixes (and a second suffix from the first one's continuation class), its prefixes, and cross products.
-// A superset is fine (the checker has the last word); the forms feed the candidate filter (engines/hunspell/form-filter.ts).
+// A superset is fine (the checker has the last word); the forms feed the form automaton (data/speller-automaton.ts).
 import type { AffixChecker } from '../engines/hunspell/affix-check.ts';
 import type { AffixTable } from '../engines/hunspell/affixes.ts';
 import { lower } from '../engines/hunspell/casing.ts';
-import { crossPrefixSection, FORM_BASE1, FORM_BASE2, FORM_HASHES, mixHash, polyHash, type FORM_FILTER } from '../engines/hunspell/form-filter.ts';
+import type { FORM_FILTER } from '../engines/hunspell/form-filter.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
 
@@ -124,56 +124,22 @@ export function listableForms(stems: StemMap, affixes: AffixChecker, turkic: boo
 }
 
 /**
- * Bits per form: ~0.05% false positives with FORM_HASHES probes (8 bits and 4 probes: ~2%; each false positive costs
- * a full affix analysis, which made Polish typos 1.7x slower with the former edit search, see the commit).
+ * The form filter's section (engines/hunspell/form-filter.ts): where the automaton leaves out prefix + suffix forms,
+ * "add\tstrip\n" per cross-product prefix, so the filter can test such a form's suffixed rest instead.
  */
-const BLOOM_BITS_PER_FORM = 16;
-/** Above this many generated forms (agglutinative dictionaries) the filter is not built: no filter, no risk. */
-const MAX_FORMS = 10_000_000;
-
-/**
- * The sections of engines/hunspell/form-filter.ts and whether the Bloom filter holds prefix + suffix forms (without
- * them, the cross prefixes let the filter test the suffixed form under the prefix); empty when even the forms
- * without cross products are too many (Hungarian).
- */
-export function formFilterSections(stems: StemMap, affixes: AffixChecker, maxForms = MAX_FORMS): { sections: Sections<typeof FORM_FILTER>; crossProducts: boolean } {
-  // The forms without cross products come first: if they are already too many, the full set is too.
-  const plain = formHashes(stems, affixes, false, maxForms);
-  if (plain === null) return { sections: { bloom: new Uint32Array(0), crossPrefixes: null }, crossProducts: true };
+export function formFilterSections(affixes: AffixChecker, crossProducts: boolean): Sections<typeof FORM_FILTER> {
+  if (crossProducts) return { crossPrefixes: null };
   const prefixes = affixes.prefixes;
-  const pairs = new Map<string, [string, string]>();
+  const pairs = new Set<string>();
   for (let a = 0; a < prefixes.adds.size; a++) {
     const add = prefixes.adds.text(a);
     for (let group = prefixes.firstGroup(a); group < prefixes.groupEnd(a); group++) {
       const strip = prefixes.stripText(group);
       for (let rule = prefixes.firstRule(group); rule < prefixes.ruleEnd(group); rule++) {
-        if (prefixes.isCross(rule)) pairs.set(`${add}\t${strip}`, [add, strip]);
+        if (prefixes.isCross(rule)) pairs.add(`${add}\t${strip}\n`);
       }
     }
   }
-  const all = pairs.size > 0 ? formHashes(stems, affixes, true, maxForms) : plain;
-  if (all !== null) return { sections: { bloom: bloomOf(all), crossPrefixes: null }, crossProducts: true };
-  return { sections: { bloom: bloomOf(plain), crossPrefixes: crossPrefixSection([...pairs.values()]) }, crossProducts: false };
-}
-
-function formHashes(stems: StemMap, affixes: AffixChecker, crossProducts: boolean, maxForms: number): [number[], number[]] | null {
-  const h1s: number[] = [];
-  const h2s: number[] = [];
-  const within = forEachFormWithin(stems, affixes, maxForms, (form) => {
-    h1s.push(mixHash(polyHash(form, FORM_BASE1)));
-    h2s.push((mixHash(polyHash(form, FORM_BASE2)) | 1) >>> 0);
-  }, { crossProducts, twofold: true });
-  return within ? [h1s, h2s] : null;
-}
-
-function bloomOf([h1s, h2s]: [number[], number[]]): Uint32Array {
-  const bloom = new Uint32Array(Math.max(1, Math.ceil((h1s.length * BLOOM_BITS_PER_FORM) / 32)));
-  const bits = bloom.length * 32;
-  for (let f = 0; f < h1s.length; f++) {
-    for (let i = 0; i < FORM_HASHES; i++) {
-      const b = ((h1s[f] + Math.imul(i, h2s[f])) >>> 0) % bits;
-      bloom[b >>> 5] |= 1 << (b & 31);
-    }
-  }
-  return bloom;
+  if (pairs.size === 0) return { crossPrefixes: null };
+  return { crossPrefixes: Uint16Array.from([...pairs].join(''), (ch) => ch.charCodeAt(0)) };
 }

@@ -12,6 +12,7 @@ import { FormAutomaton } from './form-automaton.ts';
 import { SoundIndex } from './correct-sound-index.ts';
 import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
+import { FormFilter } from './hunspell/form-filter.ts';
 import type { Pack } from './pack.ts';
 import { SPELLER_PACK } from './speller-pack.ts';
 
@@ -147,21 +148,22 @@ export class Autocorrector {
   /** Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. */
   constructor(pack: Pack) {
     const speller = SPELLER_PACK.read(pack);
-    this.checker = new HunspellChecker(speller);
+    const meta = speller.meta;
     this.words = new WordList(speller);
     this.sounds = speller.sections.sk && new SoundIndex(speller.sections.sk);
-    const meta = this.checker.meta;
     this.errors = new ErrorModel(meta.code || meta.lang || 'en');
     this.turkic = isTurkic(meta.lang);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
     this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta.compoundmin, meta.compoundwordmax);
-    // Without a form filter (hu_HU) each variant would cost a full affix analysis: the word list alone is searched.
-    const forms = this.words.allForms || !this.checker.hasFormFilter ? null : this.checker.forms;
+    // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
+    const complete = meta.automatonComplete === true;
+    const forms = complete ? new FormFilter(this.automaton, speller.sections.form, meta.automatonCrossProducts === true, this.turkic) : null;
+    this.checker = new HunspellChecker(speller, forms);
     this.replacements = new ReplacementTable(speller.sections.fix);
     this.splits = !this.checker.spellsCompounds;
-    this.repByAutomaton = meta.automatonComplete === true && !this.checker.spellsCompounds;
-    this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.words.words, this.checker, forms, this.titleNouns);
+    this.repByAutomaton = complete && !this.checker.spellsCompounds;
+    this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.words.words, this.checker, this.automaton, this.titleNouns);
     for (const [from, to] of meta.rep) {
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
       const first = from.charCodeAt(0);

@@ -28,7 +28,8 @@ export class FormAutomaton {
   private readonly arcs: Uint32Array;
   private readonly kind: Uint8Array;
   private readonly symbols: Uint16Array;
-  private readonly root: number;
+  /** The state every form starts from. */
+  readonly root: number;
   private readonly compoundMin: number;
   private readonly maxParts: number;
   /** Letters of the longest form: a typo longer by more than the edits (per part) is near none. */
@@ -74,14 +75,21 @@ export class FormAutomaton {
     }
   }
 
-  /** The state `word` leads to from `state`, or -1. */
-  private follow(state: number, word: string): number {
-    for (let i = 0; i < word.length && state >= 0; i++) {
-      const symbol = this.symbolOf.get(word.charCodeAt(i));
-      if (symbol === undefined) return -1;
-      state = this.target(state, symbol);
-    }
+  /** The state text[from..to) leads to from `state`, or -1. */
+  follow(state: number, text: string, from = 0, to = text.length): number {
+    for (let i = from; i < to && state >= 0; i++) state = this.next(state, text.charCodeAt(i));
     return state;
+  }
+
+  /** The state code unit `code` leads to from `state`, or -1. */
+  next(state: number, code: number): number {
+    const symbol = this.symbolOf.get(code);
+    return symbol === undefined ? -1 : this.target(state, symbol);
+  }
+
+  /** A form ends at `state`. */
+  endsForm(state: number): boolean {
+    return (this.kind[state] & FINAL) !== 0;
   }
 
   /** The target of `state`'s arc labelled `symbol`, or -1 (binary search: arcs are sorted by symbol). */
@@ -101,7 +109,7 @@ export class FormAutomaton {
   /** `word` (lower case) is one of the forms, not counting compounds. */
   has(word: string): boolean {
     const state = this.follow(this.root, word);
-    return state >= 0 && (this.kind[state] & FINAL) !== 0;
+    return state >= 0 && this.endsForm(state);
   }
 
   /**

@@ -10,8 +10,8 @@
 import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
-/** 3: the detector's variant word keys are two sections (variantKeys, variantStart) instead of two per variant. */
-export const PACK_VERSION = 3;
+/** 4: the speller pack drops its Bloom filter of forms; the form automaton tells the checker which strings are forms. */
+export const PACK_VERSION = 4;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {

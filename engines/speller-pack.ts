@@ -3,7 +3,7 @@
 //
 //   pfx*, sfx*, cond*      affix rules               engines/hunspell/affixes.ts, affix-conditions.ts
 //   stem*, stemHom ...     the .dic                  engines/hunspell/dictionary.ts
-//   form*                  form filter               engines/hunspell/form-filter.ts
+//   form*                  form filter's prefixes    engines/hunspell/form-filter.ts
 //   word*, sd*, stemFreq   autocorrect word list     engines/correct-candidates.ts
 //   fsa*                   form automaton            engines/form-automaton.ts
 //   sk*       (optional)   sound-key index           engines/correct-sound-index.ts
@@ -16,12 +16,14 @@ import { REPLACEMENTS } from './correct-replacements.ts';
 import { WORD_LIST } from './correct-candidates.ts';
 import { FORM_AUTOMATON } from './form-automaton.ts';
 import { CHECKER } from './hunspell/checker.ts';
+import { FORM_FILTER } from './hunspell/form-filter.ts';
 import type { SpellerMeta } from './hunspell/speller-meta.ts';
 import { optional, packLayout } from './pack-layout.ts';
 
 export const SPELLER_PACK = packLayout<SpellerMeta>()('speller', {
   ...CHECKER,
   ...WORD_LIST,
+  form: FORM_FILTER,
   fsa: FORM_AUTOMATON,
   sk: optional(SOUND_INDEX),
   fix: optional(REPLACEMENTS),

@@ -92,15 +92,15 @@ test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !compiled('de_
 });
 
 test('a filter without prefix + suffix forms still lets those forms through as candidates', () => {
-  // re+do+s is a cross product; with room for 3 forms the filter holds do, dos, redo only.
+  // re+do+s is a cross product; with room for 3 forms the automaton holds do, dos, redo only (and the list no more).
   const aff = ['SET UTF-8', 'TRY oderst', 'PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
   const frequencies = new Map([['do', 0.01], ['dos', 0.001], ['redo', 0.001]]);
-  const bytes = compileHunspellPack(aff, '1\ndo/RS', { code: 'en_US', frequencies, maxForms: 3 });
+  const bytes = compileHunspellPack(aff, '1\ndo/RS', { code: 'en_US', frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
   const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
-  assert.equal(ac.checker.meta.formFilterCrossProducts, false);
+  assert.equal(ac.checker.meta.automatonComplete, true);
+  assert.equal(ac.checker.meta.automatonCrossProducts, false);
   assert.ok(ac.checker.checkCandidate('redos', false));
   assert.ok(!ac.checker.checkCandidate('redot', false));
-  assert.equal(ac.correct('redoss'), 'redos');
 });
 
 test('an unlisted dictionary word is fixed before any compound is searched; a compound when no word is near', () => {
@@ -195,10 +195,11 @@ test('a long typo is corrected with or without a form filter: the automaton walk
   const dic = `2\n${long}\nhouse`;
   const frequencies = new Map([[long, 0.01], ['house', 0.01]]);
   const typo = long.slice(0, 30) + long.slice(31);
-  // maxForms 0: the forms do not fit, so the pack has no filter (as hu_HU's).
-  const unfiltered = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'en_US', frequencies, maxForms: 0 }).buffer as ArrayBuffer));
+  // maxAutomatonForms 0: the forms do not fit, so the automaton holds the listed words and stems only and the pack has
+  // no filter (as hu_HU's).
+  const unfiltered = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'en_US', frequencies, maxAutomatonForms: 0 }).buffer as ArrayBuffer));
   const filtered = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
-  assert.equal(unfiltered.checker.hasFormFilter, false);
+  assert.equal(unfiltered.checker.forms, null);
   assert.equal(filtered.correct(typo), long);
   assert.equal(unfiltered.correct(typo), long);
   assert.equal(unfiltered.correct('hoise'), 'house');

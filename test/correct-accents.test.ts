@@ -38,8 +38,19 @@ test('a word typed without its diacritics is restored however many marks are mis
   assert.ok(best.restored);
 });
 
-test('a dictionary form no corpus lists is restored through the form filter', () => {
+test('a dictionary form no corpus lists is restored through the form automaton', () => {
   assert.equal(POLISH.correct('rozowy'), 'różowy');
+});
+
+test('readings are followed only while a form begins with them: many marks restored, endless readings cut short', () => {
+  const cs = speller('cs_CZ', ['TRY aábcčdďeéěfghiíjklmnňoópqrřsštťuúůvwxyýzž'], [
+    ['nejneobhospodařovávatelnějšími', 0.000001], ['žluťoučký', 0.0001], ['kůň', 0.001],
+  ]);
+  assert.equal(cs.correct('nejneobhospodarovavatelnejsimi'), 'nejneobhospodařovávatelnějšími');
+  assert.equal(cs.correct('zlutoucky'), 'žluťoučký');
+  // 2^99 readings of á/a, e/é/ě...: the automaton drops each at its first letter no form has.
+  assert.equal(cs.correct('a'.repeat(99)), null);
+  assert.equal(cs.correct('kun'), 'kůň');
 });
 
 test('a correct word is never changed, though it lacks marks another word has', () => {

@@ -60,11 +60,11 @@ test('the automaton is minimal: forms with the same endings share their states',
   const aff = parseAff(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'));
   const stems = parseDic('3\nbat/S\ncat/S\nrat/S', aff.flags, aff.meta);
   const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'), '3\nbat/S\ncat/S\nrat/S').buffer as ArrayBuffer)));
-  const { sections, complete } = formAutomatonSections(stems, checker.affixes, aff.meta, false, new Float32Array(3));
+  const { sections, reach } = formAutomatonSections(stems, checker.affixes, aff.meta, false, new Float32Array(3), []);
   // root -b,c,r-> one state -a-> -t-> a form -s-> a form: five states, six arcs (a trie would have 13 states).
   assert.equal(sections.kind.length, 5);
   assert.equal(sections.arc.length, 6);
-  assert.ok(complete);
+  assert.ok(reach.complete && reach.crossProducts);
 });
 
 test('a compound one edit from the typo is found through the root, parts no shorter than COMPOUNDMIN', () => {

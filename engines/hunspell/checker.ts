@@ -1,16 +1,16 @@
 // Hunspell-compatible acceptance: a word is correct when the dictionary, its affixes or its compounding make it,
 // under Hunspell's case rules (Title/ALL CAPS/KEEPCASE/sharp s), ICONV, IGNORE and BREAK splitting (hunspell.cxx spell()).
-import { optional, part, type PackContents } from '../pack-layout.ts';
+import { part, type PackContents } from '../pack-layout.ts';
 import { ConversionTable } from './conversion.ts';
 import { AFFIXES, AffixChecker, InCompound } from './affix-check.ts';
 import { CapType, capType, initCap, isTurkic, lower } from './casing.ts';
 import { CompoundChecker } from './compound-check.ts';
 import { Dictionary, DICTIONARY } from './dictionary.ts';
-import { FORM_FILTER, FormFilter } from './form-filter.ts';
+import type { FormFilter } from './form-filter.ts';
 import type { SpellerMeta } from './speller-meta.ts';
 
-/** The checker's part of a speller pack (engines/speller-pack.ts); the form filter is built after a first checker. */
-export const CHECKER = part({ ...AFFIXES, ...DICTIONARY, form: optional(FORM_FILTER) });
+/** The checker's part of a speller pack (engines/speller-pack.ts). */
+export const CHECKER = part({ ...AFFIXES, ...DICTIONARY });
 
 /** Hunspell gives up on words with this many break points. */
 const MAX_BREAKS = 10;
@@ -22,8 +22,8 @@ export class HunspellChecker {
   readonly dict: Dictionary;
   readonly affixes: AffixChecker;
   private readonly compounds: CompoundChecker;
-  /** The dictionary's plain forms (empty: no filter, everything passes). */
-  readonly forms: FormFilter;
+  /** The dictionary's plain forms for candidates (null: no filter, every candidate is analysed). */
+  readonly forms: FormFilter | null;
   private readonly turkic: boolean;
   private readonly iconv: ConversionTable;
   /** BREAK patterns without their ^/$ anchors (for counting break points). */
@@ -36,12 +36,12 @@ export class HunspellChecker {
   /** The last checkWord accepted a compound (its homonym is the first part's). */
   private compound = false;
 
-  constructor({ meta, sections }: PackContents<SpellerMeta, typeof CHECKER>) {
+  constructor({ meta, sections }: PackContents<SpellerMeta, typeof CHECKER>, forms: FormFilter | null = null) {
     this.meta = meta;
     this.dict = new Dictionary(sections);
     this.affixes = new AffixChecker(this.dict, sections, meta);
     this.compounds = new CompoundChecker(this.dict, this.affixes, meta);
-    this.forms = new FormFilter(sections.form);
+    this.forms = forms;
     this.turkic = isTurkic(this.meta.lang);
     this.iconv = new ConversionTable(this.meta.iconv);
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
@@ -69,20 +69,18 @@ export class HunspellChecker {
   checkCandidate(word: string, title: boolean): boolean {
     this.forbidden = false;
     this.origCap = title;
-    if (this.forms.has(word) || (!this.meta.formFilterCrossProducts && this.forms.mayBeCrossPrefixed(word))) {
+    const forms = this.forms;
+    // The compound check's candidate mode tests first parts against the filter only when it holds all plain forms.
+    const partForms = forms !== null && forms.crossProducts ? forms : null;
+    if (forms === null || forms.has(word) || (!forms.crossProducts && forms.mayBeCrossPrefixed(word))) {
       // A compound reading is checked in candidate-search mode too (first parts remembered across the edits).
-      this.candidateForms = this.meta.formFilterCrossProducts ? this.forms : null;
+      this.candidateForms = partForms;
       const h = this.checkWord(word, title);
       this.candidateForms = null;
       return h >= 0;
     }
     // Not a plain form: only a compound could still make it, from parts that are forms (when the filter has them all).
-    return this.compounds.enabled && this.compounds.check(word, title, this.meta.formFilterCrossProducts ? this.forms : null) >= 0;
-  }
-
-  /** The pack has a form filter (hu_HU's forms are too many for one). */
-  get hasFormFilter(): boolean {
-    return this.forms.enabled;
+    return this.compounds.enabled && this.compounds.check(word, title, partForms) >= 0;
   }
 
   /** Some compound of letters can be accepted: the dictionary's forms are not all its words. */

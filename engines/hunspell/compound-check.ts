@@ -2,7 +2,7 @@
 // spell a COMPOUNDRULE pattern of flags, with the CHECKCOMPOUND* vetoes. Follows affixmgr.cxx compound_check.
 import { AffixChecker, InCompound } from './affix-check.ts';
 import type { Dictionary } from './dictionary.ts';
-import { FORM_BASE1, FORM_BASE2, polyHash, type FormFilter } from './form-filter.ts';
+import type { FormFilter } from './form-filter.ts';
 import type { CompoundPattern, SpellerMeta } from './speller-meta.ts';
 
 /** Hunspell's recursion cap on compound parts. */
@@ -102,12 +102,9 @@ export class CompoundChecker {
     const { meta } = this;
     const cmin = meta.compoundmin;
     const len = word.length;
-    // The filter's hashes of the first part word[0..i), extended by one letter per split point.
-    let p1 = polyHash(word, FORM_BASE1, 0, cmin);
-    let p2 = polyHash(word, FORM_BASE2, 0, cmin);
-    for (let i = cmin; i <= len - cmin; p1 = (Math.imul(p1, FORM_BASE1) + word.charCodeAt(i)) | 0, p2 = (Math.imul(p2, FORM_BASE2) + word.charCodeAt(i)) | 0, i++) {
+    for (let i = cmin; i <= len - cmin; i++) {
       if (--this.steps < 0) return -1;
-      const firstIsForm = this.forms === null || (this.forms.firstProbe(p1) && this.forms.hasPolyHashes(p1, p2));
+      const firstIsForm = this.forms === null || this.forms.has(word, 0, i);
       const rv = firstIsForm ? this.splitAt(word, i, wordnum, origCap, null, false) : NO_FIRST_PART;
       if (rv === FIRST_PART_STOP) break;
       if (rv === FIRST_PART_VETO) return -1;

@@ -55,12 +55,15 @@ export interface SpellerMeta {
   tryChars: string;
   key: string;
   wordchars: string;
-  /** The form filter holds prefix + suffix forms too; when false, a word under a cross prefix is tested without it (formCrossPrefixes). */
-  formFilterCrossProducts: boolean;
   /** Word list (engines/correct-candidates.ts): ids below this are corpus words, the rest Hunspell forms the corpora lack. */
   listedWords?: number;
   /** The word list holds every lower-case form the checker accepts (up to its length bound). */
   allFormsListed?: boolean;
-  /** The form automaton (engines/form-automaton.ts) holds the forms of every stem, not only the most frequent ones'. */
+  /**
+   * The form automaton (engines/form-automaton.ts) holds every form of one or two affixes of every stem (with
+   * prefix + suffix forms as automatonCrossProducts says), not only the most frequent stems' forms.
+   */
   automatonComplete?: boolean;
+  /** The automaton holds prefix + suffix forms too; when false, a word under a cross prefix is tested without it (formCrossPrefixes). */
+  automatonCrossProducts?: boolean;
 }
