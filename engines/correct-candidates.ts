@@ -37,10 +37,10 @@ export function unlistedFrequency(checker: HunspellChecker, stemFreq: Float32Arr
   return Math.max(HUNSPELL_FLOOR, stemFreq[checker.stemOf(h)] * STEM_SHARE);
 }
 
-/** FNV-1a of the text with the code units at `skip` and `skip2` left out (the hash of a one- or two-letter deletion). */
-export function hashSkipping(text: string, skip: number, skip2 = -1): number {
+/** FNV-1a of the text with the code unit at `skip` left out (the hash of a one-letter deletion). */
+export function hashSkipping(text: string, skip: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) if (i !== skip && i !== skip2) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  for (let i = 0; i < text.length; i++) if (i !== skip) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
@@ -120,18 +120,6 @@ export class WordList {
     if (typo.length > MAX_INDEXED_LENGTH + 1) return;
     for (let skip = -1; skip < typo.length; skip++) {
       if (!this.probe(skip < 0 ? hashString(typo) : hashSkipping(typo, skip), found)) return;
-    }
-  }
-
-  /**
-   * Calls found(id) once per word whose own key or one-deletion key is a two-letter deletion of `typo`: the words
-   * near() misses that are two edits away with the typo one letter longer or of the same length (two deletions each).
-   */
-  nearTwoDeletions(typo: string, found: (id: number) => void): void {
-    this.seenCount = 0;
-    if (typo.length > MAX_INDEXED_LENGTH + 2) return;
-    for (let i = 0; i < typo.length; i++) {
-      for (let j = i + 1; j < typo.length; j++) if (!this.probe(hashSkipping(typo, i, j), found)) return;
     }
   }
 

@@ -60,8 +60,13 @@ export const EDIT_LOG_P = {
   otherInsert: -6.5,
   dropDoubled: -2,
   drop: -2.5,
-  twoEdits: Math.log(0.00005),
 };
+
+/**
+ * Added for each edit after the first, on top of that edit's own log-probability (EDIT_LOG_P), when a word two edits
+ * from the typo is scored by its likeliest alignment (ErrorModel.logP).
+ */
+export const EXTRA_EDIT_LOG_P = -2;
 
 /**
  * A word typed without its diacritics or with letters spelled out (engines/correct-accents.ts) costs this however
@@ -175,6 +180,8 @@ export class ErrorModel {
   private readonly near: Map<string, string>;
   /** The sound key applies in this language. */
   readonly soundsAlike: boolean;
+  /** alignedLogP's table, (word length + 1) rows of (typo length + 1). */
+  private table = new Float64Array(0);
   /** The last typo's sound key (a query scores many candidates against one typo). */
   private keyOf = '';
   private key = '';
@@ -195,7 +202,7 @@ export class ErrorModel {
 
   /** log P(typo | word) for lower-case strings at distance `distance` (1 or 2). */
   logP(typo: string, word: string, distance: number): number {
-    let typed = EDIT_LOG_P[this.kind(typo, word, distance)] + (typo[0] === word[0] ? 0 : FIRST_LETTER_LOG_P);
+    let typed = (distance === 1 ? EDIT_LOG_P[this.kind(typo, word)] : this.alignedLogP(typo, word)) + (typo[0] === word[0] ? 0 : FIRST_LETTER_LOG_P);
     if (!this.soundsAlike) return typed;
     const spelled = distance === 1 ? spellingKind(typo, word) : null;
     if (spelled !== null) typed = Math.max(typed, SPELLING_LOG_P[spelled]);
@@ -207,9 +214,58 @@ export class ErrorModel {
     return soundKey(word) === this.key ? SOUNDS_ALIKE_LOG_P : typed;
   }
 
-  /** Which edit turns `word` into `typo` (lower-case strings at distance `distance`, 1 or 2). */
-  kind(typo: string, word: string, distance: number): EditKind {
-    if (distance !== 1) return 'twoEdits';
+  /**
+   * log P(typo | word) for lower-case strings more than one edit apart, over their likeliest alignment: each edit costs
+   * what it would alone (kind(), with its neighbours in the typo and the word), plus EXTRA_EDIT_LOG_P after the first.
+   */
+  private alignedLogP(typo: string, word: string): number {
+    const n = typo.length;
+    const m = word.length;
+    const width = n + 1;
+    if (this.table.length < (m + 1) * width) this.table = new Float64Array(2 * (m + 1) * width);
+    const t = this.table;
+    const extra = EXTRA_EDIT_LOG_P;
+    t[0] = -extra;
+    for (let j = 1; j <= n; j++) t[j] = t[j - 1] + extra + EDIT_LOG_P[this.insertion(typo, j - 1)];
+    for (let i = 1; i <= m; i++) {
+      const row = i * width;
+      const meant = word[i - 1];
+      t[row] = t[row - width] + extra + EDIT_LOG_P[this.omission(word, i - 1)];
+      for (let j = 1; j <= n; j++) {
+        const typed = typo[j - 1];
+        let best = t[row - width + j - 1] + (typed === meant ? 0 : extra + EDIT_LOG_P[this.substitution(typed, meant)]);
+        const inserted = t[row + j - 1] + extra + EDIT_LOG_P[this.insertion(typo, j - 1)];
+        if (inserted > best) best = inserted;
+        const dropped = t[row - width + j] + extra + EDIT_LOG_P[this.omission(word, i - 1)];
+        if (dropped > best) best = dropped;
+        if (i > 1 && j > 1 && typed === word[i - 2] && typo[j - 2] === meant && typed !== meant) {
+          const swapped = t[row - 2 * width + j - 2] + extra + EDIT_LOG_P.transpose;
+          if (swapped > best) best = swapped;
+        }
+        t[row + j] = best;
+      }
+    }
+    return t[m * width + n];
+  }
+
+  /** typo[at] typed in excess: doubling a neighbour, a key next to a neighbour, or any other. */
+  private insertion(typo: string, at: number): EditKind {
+    const extra = typo[at];
+    const left = typo[at - 1];
+    const right = typo[at + 1];
+    if (extra === left || extra === right) return 'doubled';
+    if ((left && this.isNear(left, extra)) || (right && this.isNear(right, extra))) return 'nearInsert';
+    return 'otherInsert';
+  }
+
+  /** word[at] left out: one of a doubled letter, or any other. */
+  private omission(word: string, at: number): EditKind {
+    const missing = word[at];
+    return missing === word[at - 1] || missing === word[at + 1] ? 'dropDoubled' : 'drop';
+  }
+
+  /** Which edit turns `word` into `typo` (lower-case strings one edit apart). */
+  kind(typo: string, word: string): EditKind {
     const lt = typo.length;
     const lw = word.length;
     let i = 0;
@@ -218,18 +274,7 @@ export class ErrorModel {
       if (typo.slice(i + 1) === word.slice(i + 1)) return this.substitution(typo[i], word[i]);
       return 'transpose';
     }
-    if (lt === lw + 1) {
-      // typo[i] was typed in excess.
-      const extra = typo[i];
-      if (extra === typo[i - 1] || extra === typo[i + 1]) return 'doubled';
-      const left = typo[i - 1];
-      const right = typo[i + 1];
-      if ((left && this.isNear(left, extra)) || (right && this.isNear(right, extra))) return 'nearInsert';
-      return 'otherInsert';
-    }
-    // word[i] was left out.
-    const missing = word[i];
-    if (missing === word[i - 1] || missing === word[i + 1]) return 'dropDoubled';
-    return 'drop';
+    // typo[i] was typed in excess, or word[i] left out.
+    return lt === lw + 1 ? this.insertion(typo, i) : this.omission(word, i);
   }
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
-import { ErrorModel, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
+import { EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
@@ -132,24 +132,33 @@ test('English misspellings by ear share the sound key of the word and cost one c
   assert.notEqual(soundKey('moueses'), soundKey('mouse'));
   // Two letters apart, yet likelier than a two-edit keyboard slip; a neighbouring key stays cheaper still.
   assert.equal(new ErrorModel('en_US').logP('consultotion', 'consultation', 2), SOUNDS_ALIKE_LOG_P);
-  assert.ok(new ErrorModel('en_US').logP('sepwrate', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
+  assert.ok(new ErrorModel('en_US').logP('sepwrats', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
   assert.ok(new ErrorModel('en_US').logP('hpuse', 'house', 1) > SOUNDS_ALIKE_LOG_P);
   // Only English spells far enough from its sound for the key to pay.
   assert.ok(new ErrorModel('de_DE').logP('seperate', 'separate', 1) < SOUNDS_ALIKE_LOG_P);
 });
 
 test('an English misspelling two letters from the word is fixed when it sounds like it', () => {
-  // "seperrate" is a substitution and an insertion from "separate": no one-deletion probe of the typo meets it, a
-  // two-deletion one (the widening) does.
+  // "seperrate" is a substitution and an insertion from "separate": no one-deletion probe of the typo meets it, the
+  // two-edit walk (the widening) does.
   const frequencies = new Map([['separate', 0.0005], ['the', 0.05]]);
   const dic = '2\nseparate\nthe';
   const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
   const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
   assert.equal(ac.rank('seperrate').length, 0);
   assert.equal(ac.correct('seperrate'), 'separate');
-  // The same dictionary in German: no sound key, and the two-edit word is not proposed.
+  // The same dictionary in German: no sound key, but nothing is nearer, so the two-edit word is proposed too.
   const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'de_DE', frequencies });
-  assert.equal(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperrate'), null);
+  assert.equal(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperrate'), 'separate');
+});
+
+test('a word two edits away costs its two edits, each as likely as alone, by their likeliest alignment', () => {
+  const m = new ErrorModel('en_US');
+  // Two letters left out (backound) are likelier than two keys missed, one of them far (bazkgrounf).
+  assert.ok(m.logP('backound', 'background', 2) > m.logP('bazkgrounf', 'background', 2));
+  assert.equal(m.logP('backound', 'background', 2), EDIT_LOG_P.drop * 2 + EXTRA_EDIT_LOG_P);
+  // A doubled letter left out is the likelier reading of the same string (German: no sound key to take over).
+  assert.equal(new ErrorModel('de_DE').logP('ocurence', 'occurrence', 2), EDIT_LOG_P.dropDoubled * 2 + EXTRA_EDIT_LOG_P);
 });
 
 test('English misspellings by ear cost less than the same slip on the keyboard', () => {
@@ -173,13 +182,15 @@ test('English misspellings by ear cost less than the same slip on the keyboard',
   assert.equal(fix('de_DE'), 'included');
 });
 
-test('an English misspelling two letters shorter than its word is found by its sound key', () => {
-  // "afermed" lacks an f and has e for i: no shared deletion reaches "affirmed"; the sound key (afrmd) does.
-  const frequencies = new Map([['affirmed', 0.0001], ['the', 0.05]]);
-  const pack = (code: string) => new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '2\naffirmed\nthe', { code, frequencies }).buffer as ArrayBuffer);
+test('an English misspelling two letters from its word outranks a rare word one slip away by its sound key', () => {
+  // "afermed" lacks an f and has e for i; two rare words are one slip away (neither sure), so the two-edit walk does
+  // not run, but the sound key (afrmd) brings "affirmed" in.
+  const frequencies = new Map([['affirmed', 0.0001], ['aferred', 0.000001], ['afermeq', 0.000001], ['the', 0.05]]);
+  const dic = '4\naffirmed\naferred\nafermeq\nthe';
+  const pack = (code: string) => new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).buffer as ArrayBuffer);
   assert.equal(soundKey('afermed'), soundKey('affirmed'));
   assert.equal(new Autocorrector(pack('en_US')).correct('afermed'), 'affirmed');
-  // German has no sound key, so its pack has no index and the word stays out of reach.
+  // German has no sound key, so its pack has no index, and of the two words one slip away neither is sure.
   const de = pack('de_DE');
   assert.equal(SPELLER_PACK.read(de).sections.sk, null);
   assert.equal(new Autocorrector(de).correct('afermed'), null);
