@@ -51,6 +51,8 @@ export class FormAutomaton {
   private budget = 0;
   /** Most parts of a form the walk reports: 1 reports single forms, more only compounds. */
   private parts = 1;
+  /** The code unit every reported form starts with, or -1 for any. */
+  private first = -1;
   private found: (form: string, edits: number) => void = () => {};
 
   /** `letters`: the code units an edit may insert or substitute (engines/edit-alphabet.ts). */
@@ -116,18 +118,18 @@ export class FormAutomaton {
    * Calls found(form, edits) for the forms within `maxEdits` insertions or substitutions of a letter, deletions or swaps
    * of adjacent letters of the lower-case `typo`, in the automaton's order, following at most `budget` arcs: the same
    * typo always meets the same forms. A form may be reported more than once; the typo itself is not reported.
-   * Returns false when the budget ran out.
+   * With `keepFirst`, only forms that start with the typo's first letter. Returns false when the budget ran out.
    */
-  walk(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void): boolean {
-    return this.start(typo, maxEdits, budget, found, 1);
+  walk(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, keepFirst = false): boolean {
+    return this.start(typo, maxEdits, budget, found, 1, keepFirst ? typo.charCodeAt(0) : -1);
   }
 
   /** As walk(), for the compounds of two or more forms (each compound part at least COMPOUNDMIN letters). */
   walkCompounds(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void): boolean {
-    return this.start(typo, maxEdits, budget, found, this.maxParts);
+    return this.start(typo, maxEdits, budget, found, this.maxParts, -1);
   }
 
-  private start(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, parts: number): boolean {
+  private start(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, parts: number, first: number): boolean {
     const n = typo.length;
     if (n > parts * this.longest + maxEdits) return true;
     this.length = n;
@@ -135,6 +137,7 @@ export class FormAutomaton {
     this.budget = budget;
     this.found = found;
     this.parts = parts;
+    this.first = first;
     this.width = n + 1;
     // A path within maxEdits is at most n + maxEdits letters long.
     const depth = n + maxEdits + 1;
@@ -158,6 +161,7 @@ export class FormAutomaton {
       const arc = arcs[a];
       const symbol = arc & SYMBOL_MASK;
       const c = this.symbols[symbol];
+      if (depth === 0 && this.first >= 0 && c !== this.first) continue;
       // A letter the typist would not type (a digit, a rare foreign letter) is no insertion or substitution.
       const edit = this.editable[symbol] === 1 ? 1 : OUT_OF_BAND;
       this.path[depth] = c;

@@ -56,6 +56,18 @@ test('the walk meets exactly the forms one edit from the typo, affixed ones incl
   assert.ok(fsa.has('replayed') && fsa.has('tries') && !fsa.has('trys') && !fsa.has('hoses'));
 });
 
+test('at two edits the walk meets the forms two edits away, and with keepFirst only those with the typo\'s first letter', () => {
+  const { fsa } = automatonOf([], ['background', 'backgrounds', 'hackground']);
+  const twice = (typo: string, keepFirst: boolean) => {
+    const found = new Map<string, number>();
+    fsa.walk(typo, 2, 1e6, (form, edits) => found.set(form, edits), keepFirst);
+    return [...found].sort();
+  };
+  assert.deepEqual(twice('backound', false), [['background', 2]]);
+  assert.deepEqual(twice('bacground', false), [['background', 1], ['backgrounds', 2], ['hackground', 2]]);
+  assert.deepEqual(twice('bacground', true), [['background', 1], ['backgrounds', 2]]);
+});
+
 test('the automaton is minimal: forms with the same endings share their states', () => {
   const aff = parseAff(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'));
   const stems = parseDic('3\nbat/S\ncat/S\nrat/S', aff.flags, aff.meta);
