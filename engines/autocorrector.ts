@@ -48,6 +48,9 @@ const MAX_WORD_LENGTH = 100;
  * forms): each is a full analysis, and a long typo has one per matching position.
  */
 const MAX_REP_CHECKS = 8;
+/** Prefix candidates (prefixEdits) the checker is asked about per typo, and the most letters of the typo after one. */
+const MAX_PREFIX_CHECKS = 16;
+const MAX_REST = 8;
 /**
  * Two words run together are split when both are among this many most frequent words (a one-letter word among the
  * SPLIT_ONE_LETTER_RANK most frequent) and the pair is the likeliest split, in languages that do not write compounds
@@ -97,6 +100,15 @@ function posterior(ranked: Scored[]): number {
 
 const isOneEdit = (s: Scored) => s.edits === 1;
 
+/** A form one edit from the typo's prefix [0, rest), and where the rest of the typo starts. */
+interface Prefixed {
+  form: string;
+  rest: number;
+}
+
+/** Longest prefix first (the rarer stem is the likelier one to lack its affixed forms), then in walk order. */
+const byPrefixLength = (a: Prefixed, b: Prefixed) => b.rest - a.rest;
+
 /** The best candidate is one edit away, frequent and all but certain: no wider search could change the answer. */
 function isSettled(ranked: Scored[]): boolean {
   const best = ranked[0];
@@ -140,6 +152,10 @@ export class Autocorrector {
   private readonly splits: boolean;
   /** The automaton tells every REP variant that is a word: it holds all forms and the language makes no compounds. */
   private readonly repByAutomaton: boolean;
+  /** The automaton holds the frequent stems' forms only (hu_HU): a slip in another stem is looked for by its prefix. */
+  private readonly stemsOnly: boolean;
+  /** walkPrefixes' forms of the last typo and where the rest of the typo starts after each (see prefixEdits). */
+  private readonly prefixed: Prefixed[] = [];
 
   // Per-query scratch (a worker runs one query at a time), so the candidate callbacks are made once, not per query.
   /** The lower-case typo being ranked, and its candidates so far (rank(), then widen()). */
@@ -168,6 +184,7 @@ export class Autocorrector {
     this.replacements = new ReplacementTable(speller.sections.fix);
     this.splits = !this.checker.spellsCompounds;
     this.repByAutomaton = complete && !this.checker.spellsCompounds;
+    this.stemsOnly = !complete;
     this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.words.words, this.checker, this.automaton, this.titleNouns);
     for (const [from, to] of meta.rep) {
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
@@ -323,7 +340,25 @@ export class Autocorrector {
       }
     }
     if (this.checker.spellsCompounds && !isSure(this.ranked.sort(byScore))) this.automaton.walkCompounds(typo, 1, WALK_BUDGET, this.considerForm);
+    if (this.stemsOnly && !isSure(this.ranked.sort(byScore))) this.prefixEdits(typo);
   }
+
+  /**
+   * Where the automaton lacks the rare stems' affixed forms: a form one edit from a prefix of the typo (a bare stem,
+   * or a form of a frequent one) followed by the rest of the typo as typed, longest prefix first, as the checker
+   * accepts at most MAX_PREFIX_CHECKS of them.
+   */
+  private prefixEdits(typo: string): void {
+    const prefixed = this.prefixed;
+    prefixed.length = 0;
+    this.automaton.walkPrefixes(typo, 1, WALK_BUDGET, typo.length - MAX_REST, this.collectPrefixed);
+    prefixed.sort(byPrefixLength);
+    for (let i = 0; i < prefixed.length && i < MAX_PREFIX_CHECKS; i++) this.considerForm(prefixed[i].form + typo.slice(prefixed[i].rest));
+  }
+
+  private readonly collectPrefixed = (form: string, rest: number): void => {
+    this.prefixed.push({ form, rest });
+  };
 
   /**
    * A lower-case form the edit search met: a listed word, or else a candidate as the checker accepts it (the automaton

@@ -53,6 +53,8 @@ export class FormAutomaton {
   private parts = 1;
   /** The code unit every reported form starts with, or -1 for any. */
   private first = -1;
+  /** Prefix mode (walkPrefixes): forms within the edits of typo[0..j) for minPrefix <= j < length are reported with j. */
+  private minPrefix = 0;
   private found: (form: string, edits: number) => void = () => {};
 
   /** `letters`: the code units an edit may insert or substitute (engines/edit-alphabet.ts). */
@@ -121,15 +123,24 @@ export class FormAutomaton {
    * With `keepFirst`, only forms that start with the typo's first letter. Returns false when the budget ran out.
    */
   walk(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, keepFirst = false): boolean {
-    return this.start(typo, maxEdits, budget, found, 1, keepFirst ? typo.charCodeAt(0) : -1);
+    return this.start(typo, maxEdits, budget, found, 1, keepFirst ? typo.charCodeAt(0) : -1, 0);
   }
 
   /** As walk(), for the compounds of two or more forms (each compound part at least COMPOUNDMIN letters). */
   walkCompounds(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void): boolean {
-    return this.start(typo, maxEdits, budget, found, this.maxParts, -1);
+    return this.start(typo, maxEdits, budget, found, this.maxParts, -1, 0);
   }
 
-  private start(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, parts: number, first: number): boolean {
+  /**
+   * Calls found(form, j) for each form within `maxEdits` (at least one) of a prefix typo[0..j), minPrefix <= j < typo
+   * length, keeping the first letter: where the slip was in a stem and the rest is typed as meant, form + typo[j..] is
+   * an affixed form an automaton of the frequent stems' forms lacks (the checker has the last word).
+   */
+  walkPrefixes(typo: string, maxEdits: number, budget: number, minPrefix: number, found: (form: string, j: number) => void): boolean {
+    return this.start(typo, maxEdits, budget, found, 1, typo.charCodeAt(0), Math.max(1, minPrefix));
+  }
+
+  private start(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, parts: number, first: number, minPrefix: number): boolean {
     const n = typo.length;
     if (n > parts * this.longest + maxEdits) return true;
     this.length = n;
@@ -138,6 +149,7 @@ export class FormAutomaton {
     this.found = found;
     this.parts = parts;
     this.first = first;
+    this.minPrefix = minPrefix;
     this.width = n + 1;
     // A path within maxEdits is at most n + maxEdits letters long.
     const depth = n + maxEdits + 1;
@@ -196,13 +208,25 @@ export class FormAutomaton {
       const kind = this.kind[next];
       const edits = hi === n ? rows[row + n] : OUT_OF_BAND;
       const reported = this.parts === 1 ? part === 1 : part > 1 && (kind & COMPOUND_PART) !== 0;
-      if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && reported) {
+      if (this.minPrefix > 0) {
+        if ((kind & FINAL) !== 0) this.reportPrefixes(row, depth, lo, hi);
+      } else if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && reported) {
         this.found(String.fromCharCode.apply(null, this.path.subarray(0, depth + 1) as unknown as number[]), edits);
       }
       this.descend(next, depth + 1, partLength + 1, part);
       if ((kind & COMPOUND_PART) !== 0 && (kind & FINAL) !== 0 && part < this.parts && partLength + 1 >= this.compoundMin) {
         this.descend(this.root, depth + 1, 0, part + 1);
       }
+    }
+  }
+
+  /** Prefix mode: the path's form with each end j of a prefix typo[0..j) it is within the edits of. */
+  private reportPrefixes(row: number, depth: number, lo: number, hi: number): void {
+    const last = Math.min(hi, this.length - 1);
+    for (let j = Math.max(lo, this.minPrefix); j <= last; j++) {
+      const edits = this.rows[row + j];
+      if (edits === 0 || edits > this.maxEdits) continue;
+      this.found(String.fromCharCode.apply(null, this.path.subarray(0, depth + 1) as unknown as number[]), j);
     }
   }
 }

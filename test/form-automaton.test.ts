@@ -109,7 +109,7 @@ test('the work bound stops the walk, and the same typo always meets the same for
   assert.ok(bounded.length < all.length && bounded.every((w) => all.includes(w)));
 });
 
-test('where the forms are too many, the frequent stems keep theirs and the others stay bare', () => {
+test('where the forms are too many, the frequent stems keep theirs, the others stay bare and are found by prefix', () => {
   // Room for 4 forms: house (the one stem in the corpus) and its plural, then the other stems bare.
   const frequencies = new Map([['house', 0.01]]);
   const aff = ['SET UTF-8', 'TRY esiouhrmp', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
@@ -121,4 +121,10 @@ test('where the forms are too many, the frequent stems keep theirs and the other
   // The autocorrector meets the frequent stem's plural, which its word list lacks, as its best candidate.
   const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
   assert.equal(ac.rank('hpuses')[0].word, 'houses');
+  // A rare stem's plural is not in the automaton: its stem one edit from the typo's prefix, with the rest as typed.
+  const prefixes: [string, number][] = [];
+  fsa.walkPrefixes('mpuses', 1, 1e6, 3, (form, rest) => prefixes.push([form, rest]));
+  assert.deepEqual(prefixes, [['mouse', 5]]);
+  assert.equal(ac.correct('mpuses'), 'mouses');
+  assert.equal(ac.correct('horsws'), 'horses');
 });
