@@ -98,6 +98,7 @@ function posterior(ranked: Scored[]): number {
   return best.restored ? restored / sum : 1 / sum;
 }
 
+/** A word one edit from the typo (or restored: its marks count as one slip). */
 const isOneEdit = (s: Scored) => s.edits === 1;
 
 /** A form one edit from the typo's prefix [0, rest), and where the rest of the typo starts. */
@@ -243,8 +244,8 @@ export class Autocorrector {
 
   /**
    * The fix if the best candidate is sure enough among all candidates. When none is, the words two edits away and the
-   * sound-alike ones join (widen()). Still unsure, the typo's likeliest split into two common words joins (split()) and is the fix if it wins the gate.
-   * The split only joins then: as a candidate of every typo it cost 0.8-1.6 points of precision on the dev and tuning
+   * sound-alike ones join (widen()). Still unsure, the typo's likeliest split into two common words joins (split()) and
+   * is the fix if it wins the gate. The split only joins then: as a candidate of every typo it cost 0.8-1.6 points of precision on the dev and tuning
    * typos, for "ofthe" and "atthe" (fixed into "other" and "auth" instead), which the replacement lists hold.
    */
   private best(typo: string): string | null {
