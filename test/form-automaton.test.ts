@@ -91,6 +91,18 @@ test('a compound one edit from the typo is found through the root, parts no shor
   assert.ok(!checker.check('oxbag'));
 });
 
+test('candidate checks share a budget of compound split points; the acceptance check keeps its own', () => {
+  const { checker } = automatonOf(['COMPOUNDFLAG X', 'COMPOUNDMIN 3'], ['sand/X', 'bag/X', 'box/X']);
+  checker.limitCandidateWork(1_000);
+  assert.ok(checker.checkCandidate('sandbag', false));
+  // Spent: the candidate checks try no more splits, and a compound candidate is no longer accepted.
+  checker.limitCandidateWork(0);
+  assert.ok(!checker.checkCandidate('sandbox', false));
+  assert.ok(checker.check('sandbox'));
+  checker.limitCandidateWork(1_000);
+  assert.ok(checker.checkCandidate('sandbox', false));
+});
+
 test('letters outside the language are never inserted or substituted, only typed', () => {
   const { fsa } = automatonOf([], ['b2b', 'bob', 'bib'], 'abio');
   // b2b is one substitution from bxb, like bob and bib, but 2 is no letter an edit makes.

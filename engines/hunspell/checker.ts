@@ -31,10 +31,14 @@ export class HunspellChecker {
   /** Set when checkWord met a FORBIDDENWORD: the word is wrong whatever its other readings. */
   private forbidden = false;
   private origCap = false;
+  /** Set while checkCandidate runs. */
+  private inCandidate = false;
   /** Set by checkCandidate around its checkWord: the form filter for the compound check's candidate mode. */
   private candidateForms: FormFilter | null = null;
   /** The last checkWord accepted a compound (its homonym is the first part's). */
   private compound = false;
+  /** Compound split points the candidate checks may still try (limitCandidateWork). */
+  private candidateSteps = Infinity;
 
   constructor({ meta, sections }: PackContents<SpellerMeta, typeof CHECKER>, forms: FormFilter | null = null) {
     this.meta = meta;
@@ -67,6 +71,22 @@ export class HunspellChecker {
    * without trimming, number, ICONV or BREAK handling, which candidates built from letters never need.
    */
   checkCandidate(word: string, title: boolean): boolean {
+    this.inCandidate = true;
+    const accepted = this.checkCandidateWord(word, title);
+    this.inCandidate = false;
+    return accepted;
+  }
+
+  /**
+   * Bounds the compound analysis of the candidate checks from now on to `steps` split points in all (the acceptance
+   * check keeps Hunspell's own bound): one search's candidates of a long typo in a compounding language would each
+   * try hundreds of splits.
+   */
+  limitCandidateWork(steps: number): void {
+    this.candidateSteps = steps;
+  }
+
+  private checkCandidateWord(word: string, title: boolean): boolean {
     this.forbidden = false;
     this.origCap = title;
     const forms = this.forms;
@@ -80,7 +100,16 @@ export class HunspellChecker {
       return h >= 0;
     }
     // Not a plain form: only a compound could still make it, from parts that are forms (when the filter has them all).
-    return this.compounds.enabled && this.compounds.check(word, title, partForms) >= 0;
+    return this.compounds.enabled && this.compoundCheck(word, title, partForms) >= 0;
+  }
+
+  /** compounds.check, within the candidate checks' budget when one runs. */
+  private compoundCheck(word: string, origCap: boolean, forms: FormFilter | null): number {
+    if (!this.inCandidate) return this.compounds.check(word, origCap, forms);
+    if (this.candidateSteps <= 0) return -1;
+    const h = this.compounds.check(word, origCap, forms, this.candidateSteps);
+    this.candidateSteps -= this.compounds.stepsTaken;
+    return h;
   }
 
   /** Some compound of letters can be accepted: the dictionary's forms are not all its words. */
@@ -237,7 +266,7 @@ export class HunspellChecker {
       return rv;
     }
     if (!this.compounds.enabled) return -1;
-    const h = this.compounds.check(word, this.origCap, this.candidateForms);
+    const h = this.compoundCheck(word, this.origCap, this.candidateForms);
     this.compound = h >= 0;
     return h;
   }

@@ -33,6 +33,7 @@ export class CompoundChecker {
   /** CHECKCOMPOUNDPATTERN entries by the first letter of the next part's text ('' = any next part). */
   private readonly patternsByBegin = new Map<string, CompoundPattern[]>();
   private steps = 0;
+  private stepsGiven = 0;
   /** When set, a first part must pass this filter (candidate search only: parts are always plain forms). */
   private forms: FormFilter | null = null;
   /** Candidate search only: first part -> firstPart's answer, for the first word [0] and later ones [1]. */
@@ -61,6 +62,11 @@ export class CompoundChecker {
     }
   }
 
+  /** Split points the last check() tried. */
+  get stepsTaken(): number {
+    return this.stepsGiven - Math.max(0, this.steps);
+  }
+
   get enabled(): boolean {
     const f = this.f;
     return f.compoundflag !== 0 || f.compoundbegin !== 0 || f.compoundmiddle !== 0 || this.meta.compoundRules.length > 0;
@@ -76,11 +82,12 @@ export class CompoundChecker {
 
   /**
    * The homonym of the first part when the word is a valid compound (its KEEPCASE counts for the whole, as in
-   * Hunspell), else -1. `origCap` = typed with capitals (FORCEUCASE).
+   * Hunspell), else -1. `origCap` = typed with capitals (FORCEUCASE). `maxSteps`: split points to try at most
+   * (a candidate search shares a budget of them, see HunspellChecker.limitCandidateWork).
    */
-  check(word: string, origCap: boolean, forms: FormFilter | null = null): number {
+  check(word: string, origCap: boolean, forms: FormFilter | null = null, maxSteps = MAX_COMPOUND_STEPS): number {
     const f = this.f;
-    this.steps = MAX_COMPOUND_STEPS;
+    this.steps = this.stepsGiven = Math.min(maxSteps, MAX_COMPOUND_STEPS);
     this.forms = forms;
     if (f.compoundflag !== 0 || f.compoundbegin !== 0) {
       const h = this.flagCompound(word, 0, origCap);
