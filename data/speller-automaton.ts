@@ -7,7 +7,7 @@ import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
 import { COMPOUND_PART, FINAL, type FORM_AUTOMATON, MAX_SYMBOLS, SYMBOL_BITS } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
-import { forEachForm, forEachFormWithin, type FormReach } from './speller-forms.ts';
+import { forEachForm, forEachFormWithin, NO_AFFIX_FLAGS, type FormReach } from './speller-forms.ts';
 
 /**
  * Most generated forms the automaton is built from; the reaches are tried widest first. pt_BR makes 10.6M forms with
@@ -20,7 +20,7 @@ const REACHES: FormReach[] = [
   { crossProducts: false, twofold: false },
 ];
 
-/** The flags that make a stem a compound part in some position. */
+/** The flags that make a stem, or a form through its affix, a compound part in some position. */
 function compoundFlags(meta: SpellerMeta): Set<number> {
   const f = meta.flags;
   const flags = new Set([f.compoundflag, f.compoundbegin, f.compoundmiddle, f.compoundend, f.onlyincompound]);
@@ -37,9 +37,9 @@ export interface AutomatonReach {
 
 /**
  * The forms in lower case, sorted, each once, with their kind as a last code unit (FINAL, plus COMPOUND_PART when
- * its stem may be a compound part), at the widest reach within `maxForms`; where even the narrowest reach makes more
- * (hu_HU: 75M forms of one affix), the most frequent stems' forms of one affix up to `maxForms`, and every other stem
- * bare: on Hungarian typos this did as well as any mix with two-affix forms (bench/results/autocorrect-speed.md).
+ * its stem or its last affix lets it be a compound part), at the widest reach within `maxForms`; where even the
+ * narrowest reach makes more (hu_HU: 75M forms of one affix), the most frequent stems' forms of one affix up to
+ * `maxForms`, and every other stem bare: on Hungarian typos this did as well as any mix with two-affix forms (bench/results/autocorrect-speed.md).
  * The `listed` words (lower case) are added, so the automaton holds every word the list does (compounds included).
  */
 function markedForms(
@@ -53,9 +53,9 @@ function markedForms(
 ): { forms: string[]; reach: AutomatonReach } {
   const parts = compoundFlags(meta);
   const forms: string[] = [];
-  const mark = (form: string, stemFlags: ReadonlySet<number>) => {
+  const mark = (form: string, stemFlags: ReadonlySet<number>, affixFlags: Uint16Array) => {
     let kind = FINAL;
-    for (const f of parts) if (stemFlags.has(f)) kind |= COMPOUND_PART;
+    for (const f of parts) if (stemFlags.has(f) || affixFlags.includes(f)) kind |= COMPOUND_PART;
     forms.push(lower(form, turkic) + String.fromCharCode(kind));
   };
   // Counted before any is kept: a reach too wide costs only its enumeration up to maxForms.
@@ -65,7 +65,7 @@ function markedForms(
     // Stem ids are the .dic map's order (data/speller-dictionary.ts), which stemFreq is indexed by.
     const order = [...stems.keys()].map((stem, id) => [stem, id] as const).sort((a, b) => stemFreq[b[1]] - stemFreq[a[1]] || a[1] - b[1]);
     forEachFormWithin(new Map(order.map(([stem]) => [stem, stems.get(stem)!])), affixes, maxForms, mark, REACHES[REACHES.length - 1]);
-    for (const [stem, sets] of stems) mark(stem, new Set(sets.flat()));
+    for (const [stem, sets] of stems) mark(stem, new Set(sets.flat()), NO_AFFIX_FLAGS);
   }
   const listedKind = String.fromCharCode(FINAL);
   for (const word of listed) forms.push(word + listedKind);

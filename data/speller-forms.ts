@@ -45,8 +45,19 @@ export interface FormReach {
 
 const ALL_FORMS: FormReach = { crossProducts: true, twofold: true };
 
-/** Calls visit once per generated form (forms may repeat across stems) with the flags of the stem it was made from. */
-export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form: string, stemFlags: ReadonlySet<number>) => void, reach = ALL_FORMS): void {
+/** An affixed form's flags beyond its stem's: the continuation class of the affix applied last (none for a bare stem). */
+export const NO_AFFIX_FLAGS = new Uint16Array(0);
+
+/**
+ * Calls visit once per generated form (forms may repeat across stems) with the flags of the stem it was made from and
+ * the continuation flags of the affix applied last (where German's compound flags sit on its linking-s suffixes).
+ */
+export function forEachForm(
+  stems: StemMap,
+  affixes: AffixChecker,
+  visit: (form: string, stemFlags: ReadonlySet<number>, affixFlags: Uint16Array) => void,
+  reach = ALL_FORMS,
+): void {
   const suffixTable = affixes.suffixes;
   const prefixTable = affixes.prefixes;
   const suffixes = byFlag(suffixTable);
@@ -56,20 +67,20 @@ export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form:
     crossSuffixed.length = 0;
     const flags = new Set<number>();
     for (const set of sets) for (const f of set) flags.add(f);
-    visit(stem, flags);
+    visit(stem, flags, NO_AFFIX_FLAGS);
     for (const f of flags) {
       for (const sfx of suffixes.get(f) ?? []) {
         if (!stem.endsWith(sfx.strip)) continue;
         const form = stem.slice(0, stem.length - sfx.strip.length) + sfx.add;
         if (!suffixTable.suffixFits(sfx.rule, sfx.group, form, form.length - sfx.add.length)) continue;
-        visit(form, flags);
+        visit(form, flags, sfx.cont);
         if (sfx.cross) crossSuffixed.push(form);
         if (!reach.twofold) continue;
         for (const f2 of sfx.cont) {
           for (const outer of suffixes.get(f2) ?? []) {
             if (!form.endsWith(outer.strip)) continue;
             const form2 = form.slice(0, form.length - outer.strip.length) + outer.add;
-            if (suffixTable.suffixFits(outer.rule, outer.group, form2, form2.length - outer.add.length)) visit(form2, flags);
+            if (suffixTable.suffixFits(outer.rule, outer.group, form2, form2.length - outer.add.length)) visit(form2, flags, outer.cont);
           }
         }
       }
@@ -79,10 +90,10 @@ export function forEachForm(stems: StemMap, affixes: AffixChecker, visit: (form:
         if (!stem.startsWith(pfx.strip)) continue;
         const form = pfx.add + stem.slice(pfx.strip.length);
         if (!prefixTable.prefixFits(pfx.rule, pfx.group, form, pfx.add.length)) continue;
-        visit(form, flags);
+        visit(form, flags, pfx.cont);
         if (!pfx.cross || !reach.crossProducts) continue;
         for (const suffixed of crossSuffixed) {
-          if (suffixed.startsWith(pfx.strip)) visit(pfx.add + suffixed.slice(pfx.strip.length), flags);
+          if (suffixed.startsWith(pfx.strip)) visit(pfx.add + suffixed.slice(pfx.strip.length), flags, pfx.cont);
         }
       }
     }
@@ -101,14 +112,14 @@ export function forEachFormWithin(
   stems: StemMap,
   affixes: AffixChecker,
   maxForms: number,
-  visit: (form: string, stemFlags: ReadonlySet<number>) => void,
+  visit: (form: string, stemFlags: ReadonlySet<number>, affixFlags: Uint16Array) => void,
   reach = ALL_FORMS,
 ): boolean {
   let generated = 0;
   try {
-    forEachForm(stems, affixes, (form, stemFlags) => {
+    forEachForm(stems, affixes, (form, stemFlags, affixFlags) => {
       if (++generated > maxForms) throw new RangeError('too many forms');
-      visit(form, stemFlags);
+      visit(form, stemFlags, affixFlags);
     }, reach);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;

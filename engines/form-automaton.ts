@@ -4,7 +4,8 @@
 //   fsaArcStart u32[states+1]  state s's arcs are fsaArc[fsaArcStart[s] .. fsaArcStart[s+1]), by symbol; the root is
 //                              the last state (states are written children first)
 //   fsaArc      u32[arcs]      target state << SYMBOL_BITS | symbol
-//   fsaKind     u8[states]     FINAL: a form ends here; COMPOUND_PART: that form's stem may be a compound part
+//   fsaKind     u8[states]     FINAL: a form ends here; COMPOUND_PART: that form may be a compound part (by its
+//                              stem's flags or its last affix's)
 //   fsaSymbols  u16[symbols]   the code unit of each symbol
 //
 // Where the language compounds, a second walk goes on from the root after a compound part (Hunspell's COMPOUNDMIN

@@ -91,6 +91,13 @@ test('a compound one edit from the typo is found through the root, parts no shor
   assert.ok(!checker.check('oxbag'));
 });
 
+test('a form is a compound part by its last affix too: German linking s (Geburtstags-geschenk)', () => {
+  const aff = ['COMPOUNDBEGIN x', 'COMPOUNDEND z', 'COMPOUNDPERMITFLAG c', 'COMPOUNDMIN 3', 'SFX S Y 1', 'SFX S 0 s/xc .'];
+  const { fsa, checker } = automatonOf(aff, ['geburtstag/S', 'geschenk/z']);
+  assert.ok(checker.check('geburtstagsgeschenk'));
+  assert.deepEqual(walked(fsa, 'geburtstagsgeschenck', 1e6, true), ['geburtstagsgeschenk']);
+});
+
 test('candidate checks share a budget of compound split points; the acceptance check keeps its own', () => {
   const { checker } = automatonOf(['COMPOUNDFLAG X', 'COMPOUNDMIN 3'], ['sand/X', 'bag/X', 'box/X']);
   checker.limitCandidateWork(1_000);
