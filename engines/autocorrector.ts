@@ -5,7 +5,7 @@
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
 import { AccentRestorer } from './correct-accents.ts';
 import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, ErrorModel } from './correct-error-model.ts';
-import { editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
+import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
 import { ReplacementTable } from './correct-replacements.ts';
 import { FormAutomaton } from './form-automaton.ts';
@@ -48,6 +48,8 @@ const MAX_WORD_LENGTH = 100;
  * forms): each is a full analysis, and a long typo has one per matching position.
  */
 const MAX_REP_CHECKS = 8;
+/** A compound the corpora lack: this share of its last part's frequency (unlistedFrequency). */
+const COMPOUND_SHARE = 1e-4;
 /**
  * Compound split points the checker may try for one typo's candidates in all: a long typo's candidates in a compounding
  * language would otherwise each try thousands (Hungarian: 10 ms a candidate at 88 letters).
@@ -398,7 +400,7 @@ export class Autocorrector {
     if (id >= 0) return this.considerAccented(id, marks);
     const met = this.unlisted.has(key);
     this.unlisted.add(key);
-    const freq = unlistedFrequency(this.checker, this.words.stemFreq, form);
+    const freq = this.unlistedFrequency(form);
     this.addRestored(withError(form, freq, false, ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P, true), met);
   };
 
@@ -439,8 +441,25 @@ export class Autocorrector {
     if (this.unlisted.has(key)) return;
     this.unlisted.add(key);
     const distance = editDistance(this.query, key, 2);
-    if (distance <= 2 && distance > 0) this.ranked.push(this.scored(this.query, key, form, unlistedFrequency(this.checker, this.words.stemFreq, form), false, distance));
+    if (distance <= 2 && distance > 0) this.ranked.push(this.scored(this.query, key, form, this.unlistedFrequency(form), false, distance));
   };
+
+  /**
+   * The frequency of a form the corpora lack (as the checker accepted it): its stem's share, or for a compound,
+   * COMPOUND_SHARE of its last part's frequency (the longest listed word of COMPOUNDMIN letters or more it ends with),
+   * at least the compound floor: Krankenversicherungskatre is -karte, not -kater.
+   */
+  private unlistedFrequency(form: string): number {
+    const freq = unlistedFrequency(this.checker, this.words.stemFreq, form);
+    if (freq !== COMPOUND_FLOOR) return freq;
+    const key = lower(form, this.turkic);
+    const table = this.words.words;
+    for (let at = 1, last = key.length - Math.max(1, this.checker.meta.compoundmin); at <= last; at++) {
+      const id = table.find(key, at);
+      if (id >= 0 && this.words.isListed(id)) return Math.max(COMPOUND_FLOOR, this.words.freq[id] * COMPOUND_SHARE);
+    }
+    return COMPOUND_FLOOR;
+  }
 
   /** The listed words the .aff's two-edit REP replacements make of the typo (one-edit ones are near() neighbours). */
   private repLookups(typo: string, found: (id: number) => void): void {

@@ -26,7 +26,7 @@ export const MAX_INDEXED_LENGTH = 24;
  * 91.5% / 98.2% with one floor of 1e-9 (Danish 78% -> 86%, Hungarian 79% -> 82%); dev 90.3% / 97.2% -> 90.6% / 97.3%.
  */
 const HUNSPELL_FLOOR = 3e-10;
-const COMPOUND_FLOOR = 5e-12;
+export const COMPOUND_FLOOR = 5e-12;
 /** An unlisted form of a listed stem gets this share of the stem's frequency (tuning split sweep 0.001-0.3: 0.03). */
 const STEM_SHARE = 0.03;
 

@@ -200,6 +200,16 @@ test('an English misspelling two letters from its word outranks a rare word one 
   assert.equal(soundKey('mension'), soundKey('mention'));
 });
 
+test('a compound the corpora lack is as likely as its last part: of two compounds one slip away, the commoner ending wins', () => {
+  const aff = ['SET UTF-8', 'TRY abdgnos', 'COMPOUNDFLAG X', 'COMPOUNDMIN 3'].join('\n');
+  const frequencies = new Map([['sand', 0.001], ['bag', 0.001], ['bog', 0.00001]]);
+  const ac = new Autocorrector(new Pack(compileHunspellPack(aff, '3\nsand/X\nbag/X\nbog/X', { code: 'de_DE', frequencies }).buffer as ArrayBuffer));
+  const [best, second] = ac.rank('sandbxg');
+  assert.deepEqual([best.word, second.word], ['sandbag', 'sandbog']);
+  assert.ok(best.score > second.score + 2);
+  assert.equal(ac.correct('sandbxg'), 'sandbag');
+});
+
 test('a long typo is corrected with or without a form filter: the automaton walk has no length bound', () => {
   const aff = ['SET UTF-8', 'TRY abcdefghijklmnopqrstuvwxyz'].join('\n');
   const long = 'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz';
