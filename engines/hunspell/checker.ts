@@ -72,6 +72,7 @@ export class HunspellChecker {
    */
   checkCandidate(word: string, title: boolean): boolean {
     this.inCandidate = true;
+    this.compound = false;
     const accepted = this.checkCandidateWord(word, title);
     this.inCandidate = false;
     return accepted;
@@ -100,7 +101,13 @@ export class HunspellChecker {
       return h >= 0;
     }
     // Not a plain form: only a compound could still make it, from parts that are forms (when the filter has them all).
-    return this.compounds.enabled && this.compoundCheck(word, title, partForms) >= 0;
+    this.compound = this.compounds.enabled && this.compoundCheck(word, title, partForms) >= 0;
+    return this.compound;
+  }
+
+  /** The candidate checkCandidate last accepted is a compound (no stem of its own gives its frequency). */
+  get acceptedCompound(): boolean {
+    return this.compound;
   }
 
   /** compounds.check, within the candidate checks' budget when one runs. */
