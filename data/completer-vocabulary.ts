@@ -49,12 +49,6 @@ export const LEXICON_MAX_WORDS = 100_000;
  */
 export const INFLECTION_SHARE = 0.1;
 export const INFLECTION_MAX_WORDS = 80_000;
-/**
- * A stem's root is the stem less its last ROOT_CUT letters, at least ROOT_MIN_LENGTH long: inflections change the end
- * ("omluva", "omluvy" and "omluvou" share "omluv").
- */
-const ROOT_CUT = 2;
-const ROOT_MIN_LENGTH = 3;
 /** Zipf offset turning a rank r into a frequency 1 / (r + ZIPF_OFFSET). */
 const ZIPF_OFFSET = 2.7;
 
@@ -65,6 +59,11 @@ export interface Vocabulary {
   forms: string[];
   /** Unigram probability of each key. */
   probability: Float64Array;
+  /**
+   * The dictionary's other forms, each with its probability (lower-case key), and the written form of those not
+   * written in lower case: completable from data/completer-forms.ts's automaton.
+   */
+  unlisted: { probability: Map<string, number>; written: Map<string, string> };
 }
 
 type Distribution = Map<string, number>;
@@ -148,33 +147,36 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   const counted = probabilityOf.size;
 
   // A lemma weighs what its counted forms weigh together (the stem itself may never be written: Czech "omluva" while
-  // the text has "omluvy"); its unseen forms get their endings' shares of that, scaled by INFLECTION_SHARE, and the likeliest are kept.
-  // Expanding every stem is slow (millions of forms in Czech or Polish): a stem whose root no counted word starts with
-  // has no counted form.
-  const roots = new Set<string>();
-  for (const k of probabilityOf.keys()) for (let n = ROOT_MIN_LENGTH; n <= k.length; n++) roots.add(k.slice(0, n));
-  const rooted = (stem: string) => {
-    const k = lower(stem);
-    return roots.has(k.slice(0, Math.max(ROOT_MIN_LENGTH, k.length - ROOT_CUT)));
-  };
-  const lemmas = dictionary?.inflections(rooted) ?? [];
+  // the text has "omluvy"), a lemma with none one more counted word's mass spread evenly over such lemmas; its unseen
+  // forms get their endings' shares of that, scaled by INFLECTION_SHARE. The likeliest forms of counted lemmas join the
+  // vocabulary, the others are its unlisted forms (data/completer-forms.ts).
+  const lemmas = dictionary?.inflections() ?? [];
   const lowered = lemmas.map(([stem, forms]): [string, string[]] => [lower(stem), forms.map(lower)]);
   const endings = new EndingShares(lowered, (key) => probabilityOf.get(key));
+  const lemmaWeight = lowered.map(([, keys]) => keys.reduce((sum, key) => sum + (probabilityOf.get(key) ?? 0), 0));
+  const uncountedLemmas = lemmaWeight.filter((weight) => weight === 0).length;
+  const lemmaFloor = 1 / Math.max(1, counted) / Math.max(1, uncountedLemmas);
   const inflected = new Map<string, number>();
+  const unlistedProbability = new Map<string, number>();
+  const written = new Map<string, string>();
   lemmas.forEach(([, forms], i) => {
     const [stem, keys] = lowered[i];
-    let weight = 0;
-    for (const key of keys) weight += probabilityOf.get(key) ?? 0;
-    if (weight === 0) return;
+    const into = lemmaWeight[i] > 0 ? inflected : unlistedProbability;
+    const weight = lemmaWeight[i] || lemmaFloor;
     forms.forEach((form, j) => {
       const key = keys[j];
       if (probabilityOf.has(key)) return;
-      inflected.set(key, (inflected.get(key) ?? 0) + weight * INFLECTION_SHARE * endings.of(stem, key));
-      if (!bestForm.has(key)) bestForm.set(key, [form, 0]);
+      // The first lemma to make a key decides how it is written.
+      if (form !== key && !inflected.has(key) && !unlistedProbability.has(key)) written.set(key, form);
+      into.set(key, (into.get(key) ?? 0) + weight * INFLECTION_SHARE * endings.of(stem, key));
     });
   });
-  const kept = [...inflected].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, INFLECTION_MAX_WORDS);
-  for (const [key, p] of kept) probabilityOf.set(key, p);
+  const ranked = [...inflected].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [key, p] of ranked.slice(0, INFLECTION_MAX_WORDS)) {
+    probabilityOf.set(key, p);
+    if (!bestForm.has(key)) bestForm.set(key, [written.get(key) ?? key, 0]);
+  }
+  for (const [key, p] of ranked.slice(INFLECTION_MAX_WORDS)) unlistedProbability.set(key, (unlistedProbability.get(key) ?? 0) + p);
 
   // Dictionary stems nothing counts share the mass of one more counted word, spread evenly.
   const uncounted = (dictionary?.stems ?? []).filter((w) => w.length >= LEXICON_MIN_LENGTH && !probabilityOf.has(lower(w)));
@@ -190,5 +192,6 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   const keys = [...probabilityOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const probability = Float64Array.from(keys, (k) => probabilityOf.get(k)!);
   const forms = keys.map((k) => bestForm.get(k)?.[0] ?? k);
-  return { keys, forms, probability };
+  for (const key of probabilityOf.keys()) unlistedProbability.delete(key);
+  return { keys, forms, probability, unlisted: { probability: unlistedProbability, written } };
 }

@@ -8,6 +8,7 @@
 // which after a word v is weighed by how often w's ending follows v's (data/completer-suffix-classes.ts).
 import { COMPLETER_PACK } from './completer-pack.ts';
 import type { Pack } from './pack.ts';
+import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { capitalize, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
 
@@ -19,6 +20,11 @@ const CANDIDATES = MAX_SUGGESTIONS + 3;
 export const COST_SCALE = 512;
 /** Word classes by ending in the bigram back-off, the catch-all 0 included (one byte a word; data/completer-suffix-classes.ts). */
 export const CLASSES = 256;
+/**
+ * Letters of a word's end that name its class (data/completer-suffix-classes.ts); a shorter word is its own ending.
+ * 3 letters scored lower than 2 (held-out ru 34.1 -> 33.0, cs and pl equal; dev pl 24.6 -> 23.9, cs 18.5 -> 19.6).
+ */
+export const SUFFIX_CHARS = 2;
 /** classRatio's row for the sentence start, after the CLASSES rows of context classes. */
 export const START_ROW = CLASSES;
 /**
@@ -63,8 +69,11 @@ const CASE_NEUTRAL = new Set([':', '"', '“', '„', '«', '»', '(', '-', '–
 
 const NO_WORD = -1;
 
-/** What a suggestion is: the rest of the typed word, the next word, or an elided head's apostrophe and the word after it. */
-const Kind = { Completion: 0, Next: 1, Elided: 2, CompoundTail: 3 } as const;
+/**
+ * What a suggestion is: the rest of the typed word (a vocabulary word, or an unlisted dictionary form), the next word,
+ * an elided head's apostrophe and the word after it, or the rest of a compound's tail.
+ */
+const Kind = { Completion: 0, Next: 1, Elided: 2, CompoundTail: 3, Form: 4 } as const;
 type Kind = (typeof Kind)[keyof typeof Kind];
 
 const OPENERS = new Set(['(', '[', '{', '"', "'", '„', '“', '«', '‘', '¿', '¡', '‹', '‚']);
@@ -121,6 +130,10 @@ export class Completer {
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
   private readonly compounding: boolean;
+  /** The dictionary forms the vocabulary does not list, or null (no dictionary). */
+  private readonly forms: FormCompleter | null;
+  /** Word class of each ending of SUFFIX_CHARS letters the vocabulary has, built when a form first needs it. */
+  private endingClass: Map<string, number> | null = null;
   /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
   private compoundTail = 0;
 
@@ -134,6 +147,8 @@ export class Completer {
   private readonly topScores = new Float64Array(CANDIDATES);
   private readonly topKind = new Uint8Array(CANDIDATES);
   private topCount = 0;
+  /** The rests of the forms offered in this request (Kind.Form ids index it). */
+  private readonly formRests: string[] = [];
   /** Context ids found by readContext: u, v, and whether the next word opens a sentence. */
   private readonly contextIds = new Int32Array(2);
   private u = NO_WORD;
@@ -171,6 +186,7 @@ export class Completer {
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
     this.compounding = compounds(meta.code);
+    this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
   }
 
   /**
@@ -188,6 +204,7 @@ export class Completer {
     // Quotes and hyphens before the first letter are not part of the word.
     while (start < text.length && !isLetter(text[start])) start++;
     this.topCount = 0;
+    this.formRests.length = 0;
     let typed = text.slice(start);
 
     if (typed.length > 0) {
@@ -331,8 +348,12 @@ export class Completer {
   }
 
   private probability(ctx: Context, w: number): number {
-    let p = this.unigram(w);
-    if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + this.suffixClass[w]];
+    return this.interpolated(ctx, w, this.unigram(w), this.suffixClass[w]);
+  }
+
+  /** P(w | context) of word w (NO_WORD: a word no n-gram holds) of unigram probability p and word class c. */
+  private interpolated(ctx: Context, w: number, p: number, c: number): number {
+    if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + c];
     const bigrams = ctx.bigramTo - ctx.bigramFrom;
     if (bigrams > 0) {
       const e = this.find(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, w);
@@ -367,11 +388,7 @@ export class Completer {
     const key = this.lower(typed);
     const lo = this.lowerBound(key, 0);
     const hi = this.lowerBound(key, 1);
-    if (lo >= hi) {
-      if (this.compounding) this.completeCompound(key);
-      return;
-    }
-    const exact = this.keyLength(lo) === key.length ? lo : NO_WORD;
+    const exact = lo < hi && this.keyLength(lo) === key.length ? lo : NO_WORD;
     const ctx = this.wordContext;
     this.resolve(ctx, this.u, this.v);
     const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
@@ -384,11 +401,37 @@ export class Completer {
     visit.allCaps = allCaps;
     visit.capitalTyped = first !== this.lower(first);
     visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
-    this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
+    if (lo < hi) this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
+    this.forms?.complete(key, CANDIDATES, (rest, level, capitalized) => this.offerForm(key, rest, level, capitalized));
+    if (lo >= hi) {
+      if (this.topCount === 0 && this.compounding) this.completeCompound(key);
+      return;
+    }
     if (exact !== NO_WORD) this.predictNext(this.v, exact, this.probability(ctx, exact));
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, this.probability(ctx, head), Kind.Elided);
+  }
+
+  /** Offers the unlisted form key + rest, on the vocabulary's scale: its level's probability in the word's context. */
+  private offerForm(key: string, rest: string, level: number, capitalized: boolean): void {
+    const form = key + rest;
+    const ending = form.length >= SUFFIX_CHARS ? this.endingClasses().get(form.slice(-SUFFIX_CHARS)) : undefined;
+    const visit = this.visit;
+    const unlike = visit.caseSpeaks && !capitalized === visit.capitalTyped;
+    const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), ending ?? 0);
+    this.formRests.push(rest);
+    this.offer(this.formRests.length - 1, p * (unlike ? CASE_MISMATCH : 1), Kind.Form);
+  }
+
+  private endingClasses(): Map<string, number> {
+    if (this.endingClass) return this.endingClass;
+    const classes = new Map<string, number>();
+    for (let w = 0; w < this.words; w++) {
+      const end = this.keyStart[w + 1];
+      if (end - this.keyStart[w] >= SUFFIX_CHARS) classes.set(String.fromCharCode(...this.keyChars.subarray(end - SUFFIX_CHARS, end)), this.suffixClass[w]);
+    }
+    return (this.endingClass = classes);
   }
 
   /**
@@ -483,21 +526,23 @@ export class Completer {
     const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
     for (let k = 0; k < this.topCount; k++) {
       const w = this.topIds[k];
-      let form = this.writtenForm(w);
+      const kind = this.topKind[k];
       let suggestion: string;
-      if (this.topKind[k] === Kind.Elided) suggestion = "'" + form;
-      else if (this.topKind[k] === Kind.CompoundTail) {
-        const rest = this.keyOf(w).slice(this.compoundTail);
+      if (kind === Kind.Form || kind === Kind.CompoundTail) {
+        const rest = kind === Kind.Form ? this.formRests[w] : this.keyOf(w).slice(this.compoundTail);
         suggestion = allCaps ? this.upper(rest) : rest;
-      }
-      else if (this.topKind[k] === Kind.Next) {
-        if (this.nextCapitalized) form = capitalize(form, this.upper);
-        suggestion = this.nextSpaced ? ' ' + form : form;
       } else {
-        // Slice by the typed key's length: lower-casing may change a string's length ("İ").
-        const typedLength = this.lower(typed).length;
-        const rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
-        suggestion = allCaps ? this.upper(rest) : rest;
+        let form = this.writtenForm(w);
+        if (kind === Kind.Elided) suggestion = "'" + form;
+        else if (kind === Kind.Next) {
+          if (this.nextCapitalized) form = capitalize(form, this.upper);
+          suggestion = this.nextSpaced ? ' ' + form : form;
+        } else {
+          // Slice by the typed key's length: lower-casing may change a string's length ("İ").
+          const typedLength = this.lower(typed).length;
+          const rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
+          suggestion = allCaps ? this.upper(rest) : rest;
+        }
       }
       if (!out.includes(suggestion)) out.push(suggestion);
     }
