@@ -37,6 +37,10 @@ export function buildSuffixClasses(
   bigrams((_, w, count) => used.set(endingOf(keys[w]), (used.get(endingOf(keys[w])) ?? 0) + count));
   const ranked = [...used].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, CLASSES - 1);
   const classOf = new Map(ranked.map(([ending], i) => [ending, i + 1]));
+  const classEndings = new Uint16Array(ranked.length * SUFFIX_CHARS);
+  ranked.forEach(([ending], i) => {
+    for (let k = 0; k < ending.length; k++) classEndings[i * SUFFIX_CHARS + k] = ending.charCodeAt(k);
+  });
   const suffixClass = Uint8Array.from(keys, (key) => classOf.get(endingOf(key)) ?? 0);
 
   const mass = new Float64Array(CLASSES);
@@ -53,5 +57,5 @@ export function buildSuffixClasses(
       if (mass[c] > 0) classRatio[r * CLASSES + c] = ((rows[r * CLASSES + c] + ROW_PRIOR * mass[c]) / (sum + ROW_PRIOR) / mass[c]) ** RATIO_POWER;
     }
   }
-  return { suffixClass, classRatio };
+  return { suffixClass, classRatio, classEndings };
 }

@@ -132,8 +132,8 @@ export class Completer {
   private readonly compounding: boolean;
   /** The dictionary forms the vocabulary does not list, or null (no dictionary). */
   private readonly forms: FormCompleter | null;
-  /** Word class of each ending of SUFFIX_CHARS letters the vocabulary has, built when a form first needs it. */
-  private endingClass: Map<string, number> | null = null;
+  /** The word class of each class's ending (classEndings), for words outside the vocabulary. */
+  private readonly endingClass = new Map<string, number>();
   /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
   private compoundTail = 0;
 
@@ -153,6 +153,8 @@ export class Completer {
   private readonly contextIds = new Int32Array(2);
   private u = NO_WORD;
   private v = NO_WORD;
+  /** v's word class by its ending when v is a word outside the vocabulary (an unlisted form), else -1. */
+  private vClass = -1;
   private sentenceStart = false;
   /** How next-word suggestions are written: after a space or not, capitalized or not. */
   private nextSpaced = false;
@@ -187,6 +189,11 @@ export class Completer {
     this.elision = elisionSplitter(meta.code);
     this.compounding = compounds(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
+    const endings = sections.classEndings;
+    for (let c = 1; c * SUFFIX_CHARS <= endings.length; c++) {
+      const ending = String.fromCharCode(...endings.subarray((c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS)).replace(/\0+$/, '');
+      this.endingClass.set(ending, c);
+    }
   }
 
   /**
@@ -217,6 +224,7 @@ export class Completer {
         // "l'hom": the elided head is the last context word, the rest is the word being typed.
         this.u = this.v;
         this.v = this.idOf(typed.slice(0, head));
+        this.vClass = -1;
         this.sentenceStart = false;
         typed = typed.slice(head);
       }
@@ -250,6 +258,7 @@ export class Completer {
     let found = 0;
     const ids = this.contextIds;
     ids[0] = ids[1] = NO_WORD;
+    this.vClass = -1;
     for (let pos = end; found < 2; ) {
       // Walk back over separators to the previous word; a sentence end or a number stops the context.
       let boundary = NO_WORD;
@@ -276,7 +285,10 @@ export class Completer {
       if (head > 0 && head < word.length) {
         ids[found++] = this.idOf(word.slice(head));
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
-      } else ids[found++] = this.idOf(word);
+      } else {
+        ids[found++] = this.idOf(word);
+        if (found === 1 && ids[0] === NO_WORD) this.vClass = this.classOfEnding(this.lower(word));
+      }
       if (ids[found - 1] === NO_WORD) break;
     }
     this.v = ids[0];
@@ -329,12 +341,15 @@ export class Completer {
     return Math.pow(2, -this.cost[w] / COST_SCALE);
   }
 
-  /** Resolves context (u v) into row bounds and totals. */
+  /** Resolves context (u v) into row bounds and totals; v = NO_WORD keeps vClass, the class of an unlisted form. */
   private resolve(ctx: Context, u: number, v: number): void {
     ctx.bigramFrom = ctx.bigramTo = ctx.bigramTotal = 0;
     ctx.trigramFrom = ctx.trigramTo = ctx.trigramTotal = 0;
     ctx.classRow = -1;
-    if (v === NO_WORD) return;
+    if (v === NO_WORD) {
+      if (this.vClass >= 0) ctx.classRow = this.vClass * CLASSES;
+      return;
+    }
     ctx.classRow = (v === this.words ? START_ROW : this.suffixClass[v]) * CLASSES;
     ctx.bigramFrom = this.bigramStart[v];
     ctx.bigramTo = this.bigramStart[v + 1];
@@ -415,23 +430,16 @@ export class Completer {
 
   /** Offers the unlisted form key + rest, on the vocabulary's scale: its level's probability in the word's context. */
   private offerForm(key: string, rest: string, level: number, capitalized: boolean): void {
-    const form = key + rest;
-    const ending = form.length >= SUFFIX_CHARS ? this.endingClasses().get(form.slice(-SUFFIX_CHARS)) : undefined;
     const visit = this.visit;
     const unlike = visit.caseSpeaks && !capitalized === visit.capitalTyped;
-    const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), ending ?? 0);
+    const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), this.classOfEnding(key + rest));
     this.formRests.push(rest);
     this.offer(this.formRests.length - 1, p * (unlike ? CASE_MISMATCH : 1), Kind.Form);
   }
 
-  private endingClasses(): Map<string, number> {
-    if (this.endingClass) return this.endingClass;
-    const classes = new Map<string, number>();
-    for (let w = 0; w < this.words; w++) {
-      const end = this.keyStart[w + 1];
-      if (end - this.keyStart[w] >= SUFFIX_CHARS) classes.set(String.fromCharCode(...this.keyChars.subarray(end - SUFFIX_CHARS, end)), this.suffixClass[w]);
-    }
-    return (this.endingClass = classes);
+  /** The word class of a key outside the vocabulary, by its ending. */
+  private classOfEnding(key: string): number {
+    return this.endingClass.get(key.slice(-SUFFIX_CHARS)) ?? 0;
   }
 
   /**

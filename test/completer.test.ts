@@ -177,15 +177,10 @@ describe('completer on a tiny inflected language (Czech)', () => {
   });
 });
 
-/** A Czech completer whose dictionary has the lemmas "omluva" (one form counted), "zdravit" and "zzzzzz" (none counted). */
-function czechForms(): ContentsOf<typeof COMPLETER_PACK> {
-  const lemmas: [string, string[]][] = [
-    ['omluva', ['omluva', 'omluvy', 'omluvou']],
-    ['zdravit', ['zdravit', 'zdravím', 'zdravíme', 'zdravili']],
-    ['zzzzzz', ['zzzzzz', 'zzzzzzu']],
-  ];
+/** The pack of Czech `text` with a dictionary of `lemmas` ([stem, forms]) that accepts every word. */
+function czechWithLemmas(text: string, lemmas: [string, string[]][]): ContentsOf<typeof COMPLETER_PACK> {
   const built = buildCompleter('cs_CZ', {
-    text: 'Bez omluvy odešel. Bez omluvy přišel. Zdravím vás.',
+    text,
     kinText: '',
     counts: new Map(),
     ranked: [],
@@ -196,6 +191,14 @@ function czechForms(): ContentsOf<typeof COMPLETER_PACK> {
   assert.ok(built);
   return built;
 }
+
+/** Czech with the lemmas "omluva" (one form counted), "zdravit" (one) and "zzzzzz" (none). */
+const czechForms = () =>
+  czechWithLemmas('Bez omluvy odešel. Bez omluvy přišel. Zdravím vás.', [
+    ['omluva', ['omluva', 'omluvy', 'omluvou']],
+    ['zdravit', ['zdravit', 'zdravím', 'zdravíme', 'zdravili']],
+    ['zzzzzz', ['zzzzzz', 'zzzzzzu']],
+  ]);
 
 describe('dictionary inflections', () => {
   it('adds unseen forms of counted dictionary words below the counted ones', () => {
@@ -260,8 +263,18 @@ describe('unlisted dictionary forms', () => {
     assert.ok(built.sections.forms);
     const completer = completerOf(built);
     assert.ok(completer.complete('to zzzzz').includes('zu'), JSON.stringify(completer.complete('to zzzzz')));
-    // The bare stem is a (lexicon) word, so it comes first.
-    assert.deepEqual(completer.complete('to zzzz').slice(0, 2), ['zz', 'zzu']);
+    // The stem no text counts is one of the lemma's forms, too.
+    assert.deepEqual(completer.complete('to zzzz').sort(), ['zz', 'zzu']);
+  });
+
+  it("ranks unlisted forms by how their ending follows the context word's ending", () => {
+    // "zábava" is in no text: its forms come from the automaton, classed by their endings like vocabulary words.
+    const lemmas: [string, string[]][] = ['omluva', 'pravda', 'láska', 'zábava'].map((stem) => [stem, [stem, stem.slice(0, -1) + 'y', stem.slice(0, -1) + 'ou']]);
+    const text = Array<string>(60).fill('Šel s omluvou. Šel s pravdou. Šel s láskou. Šel bez omluvy. Šel bez pravdy. Šel bez lásky.');
+    const completer = completerOf(czechWithLemmas(text.join('\n'), lemmas));
+    const forms = (text: string) => completer.complete(text).filter((rest) => rest === 'avou' || rest === 'avy');
+    assert.deepEqual(forms('Šel s záb'), ['avou', 'avy']);
+    assert.deepEqual(forms('Šel bez záb'), ['avy', 'avou']);
   });
 
   it('reads a pack without a dictionary: no forms', () => {
