@@ -147,8 +147,10 @@ export class Completer {
   private readonly topScores = new Float64Array(CANDIDATES);
   private readonly topKind = new Uint8Array(CANDIDATES);
   private topCount = 0;
-  /** The rests of the forms offered in this request (Kind.Form ids index it). */
+  /** The rests of the forms offered in this request (Kind.Form ids index it), and the key they lengthen. */
   private readonly formRests: string[] = [];
+  private formKey = '';
+  private readonly formFound = (rest: string, level: number, capitalized: boolean) => this.offerForm(rest, level, capitalized);
   /** Context ids found by readContext: u, v, and whether the next word opens a sentence. */
   private readonly contextIds = new Int32Array(2);
   private u = NO_WORD;
@@ -417,7 +419,8 @@ export class Completer {
     visit.capitalTyped = first !== this.lower(first);
     visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
     if (lo < hi) this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
-    this.forms?.complete(key, CANDIDATES, (rest, level, capitalized) => this.offerForm(key, rest, level, capitalized));
+    this.formKey = key;
+    this.forms?.complete(key, CANDIDATES, this.formFound);
     if (lo >= hi) {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       return;
@@ -428,11 +431,11 @@ export class Completer {
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, this.probability(ctx, head), Kind.Elided);
   }
 
-  /** Offers the unlisted form key + rest, on the vocabulary's scale: its level's probability in the word's context. */
-  private offerForm(key: string, rest: string, level: number, capitalized: boolean): void {
+  /** Offers the unlisted form formKey + rest, on the vocabulary's scale: its level's probability in the word's context. */
+  private offerForm(rest: string, level: number, capitalized: boolean): void {
     const visit = this.visit;
     const unlike = visit.caseSpeaks && !capitalized === visit.capitalTyped;
-    const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), this.classOfEnding(key + rest));
+    const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), this.classOfEnding(this.formKey + rest));
     this.formRests.push(rest);
     this.offer(this.formRests.length - 1, p * (unlike ? CASE_MISMATCH : 1), Kind.Form);
   }
