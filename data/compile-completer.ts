@@ -12,6 +12,7 @@ import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
 import { readCommonWords, readDasherText, readGameText, readOnboard, readPresage, readSymSpellEnglish, UFOAI, WESNOTH, type NgramCounts, type PresageCounts } from './completer-sources.ts';
 import { isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
+import { buildFormAutomaton } from './completer-forms.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
 import type { LanguageSources } from './languages.ts';
@@ -105,7 +106,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       lowerCounts: input.lowerCounts && wholeCounts(input.lowerCounts),
       dictionary: input.dictionary && {
         stems: input.dictionary.stems.filter(whole),
-        inflections: (wanted) => input.dictionary!.inflections(wanted).map(([stem, forms]) => [stem, forms.filter(whole)]),
+        inflections: () => input.dictionary!.inflections().map(([stem, forms]) => [stem, forms.filter(whole)]),
         accepts: input.dictionary.accepts,
       },
     },
@@ -153,8 +154,9 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   });
   const keys = charsOf(vocabulary.keys);
   const mixed = charsOf(mixedIds.map((i) => vocabulary.forms[i]));
+  const forms = buildFormAutomaton(vocabulary.unlisted, (key) => capitalize(key, upper));
   return {
-    meta: { code, words },
+    meta: { code, words, formCost: forms?.formCost ?? 0 },
     sections: {
       keyStart: keys.start,
       keyChars: keys.chars,
@@ -166,6 +168,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       rangeBest: buildRangeBest(cost),
       ...counter.tables(),
       ...buildSuffixClasses(vocabulary.keys, vocabulary.probability, (visit) => counter.forEachBigram(visit)),
+      forms: forms?.sections ?? null,
     },
   };
 }

@@ -11,8 +11,8 @@ import { dictionarySections } from './speller-dictionary.ts';
 
 export interface CompleterDictionary {
   stems: string[];
-  /** [stem, its inflected forms] for every stem that `wanted` accepts. */
-  inflections(wanted: (stem: string) => boolean): [string, string[]][];
+  /** [stem, its inflected forms] for every stem. */
+  inflections(): [string, string[]][];
   /** Hunspell accepts the word as written. */
   accepts(word: string): boolean;
 }
@@ -27,7 +27,7 @@ export function loadDictionary(stem: string): CompleterDictionary | null {
   let checker: HunspellChecker | null = null;
   return {
     stems: [...stems.keys()].filter((w) => WHOLE_WORD.test(w)),
-    inflections: (wanted) => inflect(stems, meta, wanted),
+    inflections: () => inflect(stems, meta),
     accepts: (word) => (checker ??= checkerOf(meta, stems)).check(word),
   };
 }
@@ -72,7 +72,7 @@ function byFlag(rules: AffixRule[], atEnd: boolean, incompleteFlags: Set<number>
 /** Forms made from one stem at most (Hungarian's rules make thousands); rules are applied in .aff order. */
 const MAX_FORMS_PER_STEM = 100;
 
-function inflect(stems: StemMap, meta: AffFile, wanted: (word: string) => boolean): [string, string[]][] {
+function inflect(stems: StemMap, meta: AffFile): [string, string[]][] {
   const f = meta.flags;
   const incomplete = new Set([f.needaffix, f.onlyincompound, f.circumfix, f.forbidden].filter((x) => x !== 0));
   const skipStem = new Set([f.forbidden, f.onlyincompound, f.onlyupcase].filter((x) => x !== 0));
@@ -81,7 +81,6 @@ function inflect(stems: StemMap, meta: AffFile, wanted: (word: string) => boolea
 
   const lemmas: [string, string[]][] = [];
   for (const [word, homonyms] of stems) {
-    if (!wanted(word)) continue;
     for (const set of homonyms) {
       if (set.some((flag) => skipStem.has(flag))) continue;
       const forms = new Set<string>();

@@ -7,15 +7,10 @@
 // engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB.
 // A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
 // 0.2 points (7 languages, dev / held-out KSR 25.0 / 36.8 either way).
-import { CLASSES, START_ROW } from '../engines/completer.ts';
+import { CLASSES, START_ROW, SUFFIX_CHARS } from '../engines/completer.ts';
 import type { SUFFIX_CLASSES } from '../engines/completer-pack.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 
-/**
- * Letters of a word's end that name its class; a shorter word is its own ending. 3 letters scored lower than 2
- * (held-out ru 34.1 -> 33.0, cs and pl equal; dev pl 24.6 -> 23.9, cs 18.5 -> 19.6).
- */
-const SUFFIX_CHARS = 2;
 /**
  * Pseudo-counts of the class's unigram share mixed into each row: a rare context class says little. Held-out KSR at
  * 20 / 200 / 1000 / 5000: cs 18.9 / 19.2 / 19.2 / 18.9, pl 38.3 / 38.5 / 38.5 / 38.3, ru 34.1 / 34.3 / 33.9 / 33.4.
@@ -42,6 +37,10 @@ export function buildSuffixClasses(
   bigrams((_, w, count) => used.set(endingOf(keys[w]), (used.get(endingOf(keys[w])) ?? 0) + count));
   const ranked = [...used].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, CLASSES - 1);
   const classOf = new Map(ranked.map(([ending], i) => [ending, i + 1]));
+  const classEndings = new Uint16Array(ranked.length * SUFFIX_CHARS);
+  ranked.forEach(([ending], i) => {
+    for (let k = 0; k < ending.length; k++) classEndings[i * SUFFIX_CHARS + k] = ending.charCodeAt(k);
+  });
   const suffixClass = Uint8Array.from(keys, (key) => classOf.get(endingOf(key)) ?? 0);
 
   const mass = new Float64Array(CLASSES);
@@ -58,5 +57,5 @@ export function buildSuffixClasses(
       if (mass[c] > 0) classRatio[r * CLASSES + c] = ((rows[r * CLASSES + c] + ROW_PRIOR * mass[c]) / (sum + ROW_PRIOR) / mass[c]) ** RATIO_POWER;
     }
   }
-  return { suffixClass, classRatio };
+  return { suffixClass, classRatio, classEndings };
 }

@@ -15,8 +15,8 @@ export interface VocabularySources {
   /** Lower-case counts (SymSpell, English only). */
   lowerCounts: Map<string, number> | null;
   /**
-   * Hunspell (data/completer-dictionary.ts): vouches for ranked words and words seen once; its long stems are
-   * proposable below counted words, and inflections of counted words share their frequency.
+   * Hunspell (data/completer-dictionary.ts): vouches for ranked words and words seen once; the forms its rules make
+   * that nothing counts are the unlisted forms, weighed by their lemma's counted forms.
    */
   dictionary: CompleterDictionary | null;
 }
@@ -34,27 +34,15 @@ export const SOURCE_WEIGHT = { text: 0.4, counts: 0.3, ranked: 0.3, lowerCounts:
  */
 export const MIN_TEXT_ONLY_COUNT = 2;
 /**
- * Dictionary stems nothing counts are proposable when at least this long (typing a short rare word leaves little
- * to save; keeping all instead gained 0.02 points), and at most LEXICON_MAX_WORDS of them, an evenly spaced sample:
- * full-form dictionaries (Greek, 830k entries) would otherwise make packs of 30+ MiB.
- */
-export const LEXICON_MIN_LENGTH = 6;
-export const LEXICON_MAX_WORDS = 100_000;
-/**
- * An unseen dictionary form of a counted lemma weighs the lemma's counted mass times its ending's share
- * (data/completer-endings.ts) times INFLECTION_SHARE; a pack keeps at most INFLECTION_MAX_WORDS such forms (the likeliest),
- * which bounds pack size for languages with rich morphology. Against an even split of 0.02 of the lemma over its forms:
- * held-out cs 17.8 -> 18.5, pl 37.7 -> 38.1, ru 32.6 = (dev cs 18.0 -> 18.7, pl 23.7 -> 23.9, ru 20.0 -> 19.9).
- * 0.03 scored as 0.1, 0.5 lower by 0.2-0.3; 200k forms instead of 80k gained 0.2 (cs, pl) for 4.5 MiB more.
+ * An unseen dictionary form weighs its lemma's mass times its ending's share (data/completer-endings.ts) times
+ * INFLECTION_SHARE. Against an even split of 0.02 of the lemma over its forms: held-out cs 17.8 -> 18.5, pl 37.7 -> 38.1,
+ * ru 32.6 = (dev cs 18.0 -> 18.7, pl 23.7 -> 23.9, ru 20.0 -> 19.9); 0.03 scored as 0.1, 0.5 lower by 0.2-0.3.
+ * Such forms, and the stems no text counts, are no vocabulary words but the forms of an automaton
+ * (data/completer-forms.ts): keeping the likeliest 80,000 forms in the vocabulary as well scored within 0.7 points of
+ * hit3 (cs, pl, ru) for 1.4-3.8 MiB more a pack, and a sample of 100,000 uncounted stems within 0.4 for 1-4 MiB more
+ * (bench/results/autocomplete-forms.md).
  */
 export const INFLECTION_SHARE = 0.1;
-export const INFLECTION_MAX_WORDS = 80_000;
-/**
- * A stem's root is the stem less its last ROOT_CUT letters, at least ROOT_MIN_LENGTH long: inflections change the end
- * ("omluva", "omluvy" and "omluvou" share "omluv").
- */
-const ROOT_CUT = 2;
-const ROOT_MIN_LENGTH = 3;
 /** Zipf offset turning a rank r into a frequency 1 / (r + ZIPF_OFFSET). */
 const ZIPF_OFFSET = 2.7;
 
@@ -65,6 +53,11 @@ export interface Vocabulary {
   forms: string[];
   /** Unigram probability of each key. */
   probability: Float64Array;
+  /**
+   * The dictionary's other forms, each with its probability (lower-case key), and the written form of those not
+   * written in lower case: completable from data/completer-forms.ts's automaton.
+   */
+  unlisted: { probability: Map<string, number>; written: Map<string, string> };
 }
 
 type Distribution = Map<string, number>;
@@ -148,47 +141,30 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   const counted = probabilityOf.size;
 
   // A lemma weighs what its counted forms weigh together (the stem itself may never be written: Czech "omluva" while
-  // the text has "omluvy"); its unseen forms get their endings' shares of that, scaled by INFLECTION_SHARE, and the likeliest are kept.
-  // Expanding every stem is slow (millions of forms in Czech or Polish): a stem whose root no counted word starts with
-  // has no counted form.
-  const roots = new Set<string>();
-  for (const k of probabilityOf.keys()) for (let n = ROOT_MIN_LENGTH; n <= k.length; n++) roots.add(k.slice(0, n));
-  const rooted = (stem: string) => {
-    const k = lower(stem);
-    return roots.has(k.slice(0, Math.max(ROOT_MIN_LENGTH, k.length - ROOT_CUT)));
-  };
-  const lemmas = dictionary?.inflections(rooted) ?? [];
+  // the text has "omluvy"), a lemma with none one more counted word's mass spread evenly over such lemmas; its unseen
+  // forms get their endings' shares of that, scaled by INFLECTION_SHARE, and are the vocabulary's unlisted forms
+  // (data/completer-forms.ts).
+  const lemmas = dictionary?.inflections() ?? [];
   const lowered = lemmas.map(([stem, forms]): [string, string[]] => [lower(stem), forms.map(lower)]);
   const endings = new EndingShares(lowered, (key) => probabilityOf.get(key));
-  const inflected = new Map<string, number>();
+  const lemmaWeight = lowered.map(([, keys]) => keys.reduce((sum, key) => sum + (probabilityOf.get(key) ?? 0), 0));
+  const lemmaFloor = 1 / Math.max(1, counted) / Math.max(1, lemmaWeight.filter((weight) => weight === 0).length);
+  const unlistedProbability = new Map<string, number>();
+  const written = new Map<string, string>();
   lemmas.forEach(([, forms], i) => {
     const [stem, keys] = lowered[i];
-    let weight = 0;
-    for (const key of keys) weight += probabilityOf.get(key) ?? 0;
-    if (weight === 0) return;
+    const weight = lemmaWeight[i] || lemmaFloor;
     forms.forEach((form, j) => {
       const key = keys[j];
       if (probabilityOf.has(key)) return;
-      inflected.set(key, (inflected.get(key) ?? 0) + weight * INFLECTION_SHARE * endings.of(stem, key));
-      if (!bestForm.has(key)) bestForm.set(key, [form, 0]);
+      // The first lemma to make a key decides how it is written.
+      if (form !== key && !unlistedProbability.has(key)) written.set(key, form);
+      unlistedProbability.set(key, (unlistedProbability.get(key) ?? 0) + weight * INFLECTION_SHARE * endings.of(stem, key));
     });
   });
-  const kept = [...inflected].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, INFLECTION_MAX_WORDS);
-  for (const [key, p] of kept) probabilityOf.set(key, p);
-
-  // Dictionary stems nothing counts share the mass of one more counted word, spread evenly.
-  const uncounted = (dictionary?.stems ?? []).filter((w) => w.length >= LEXICON_MIN_LENGTH && !probabilityOf.has(lower(w)));
-  const step = Math.max(1, uncounted.length / LEXICON_MAX_WORDS);
-  const lexicon = Array.from({ length: Math.min(uncounted.length, LEXICON_MAX_WORDS) }, (_, i) => uncounted[Math.floor(i * step)]);
-  const floor = 1 / Math.max(1, counted) / Math.max(1, lexicon.length);
-  for (const w of lexicon) {
-    const key = lower(w);
-    probabilityOf.set(key, floor);
-    if (!bestForm.has(key)) bestForm.set(key, [w, 0]);
-  }
 
   const keys = [...probabilityOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const probability = Float64Array.from(keys, (k) => probabilityOf.get(k)!);
   const forms = keys.map((k) => bestForm.get(k)?.[0] ?? k);
-  return { keys, forms, probability };
+  return { keys, forms, probability, unlisted: { probability: unlistedProbability, written } };
 }

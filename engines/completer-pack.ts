@@ -21,11 +21,18 @@
 //   the bigram back-off's word classes by ending (data/completer-suffix-classes.ts):
 //   suffixClass   u8[V]     one of the CLASSES - 1 most used endings, or 0 (any other)
 //   classRatio    f32[(CLASSES + 1) * CLASSES]  rows: the context's class, then the sentence start (START_ROW)
-import { packLayout, part } from './pack-layout.ts';
+//   classEndings  u16[]     class c >= 1 is the ending at [(c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS), 0-padded: a word
+//                           outside the vocabulary (an unlisted form) is classed by its ending
+//   the dictionary forms the vocabulary does not list, weighted (engines/complete-forms.ts); absent without a dictionary:
+//   formsArcStart, formsArc, formsKind, formsSymbols   FORM_AUTOMATON, its levels starting at meta.formCost
+import { FORM_AUTOMATON } from './form-automaton.ts';
+import { optional, packLayout, part } from './pack-layout.ts';
 
 export interface CompleterMeta {
   code: string;
   words: number;
+  /** -log2 P of the forms' level 0 (engines/complete-forms.ts); 0 without forms. */
+  formCost: number;
 }
 
 export const NGRAM_TABLES = part({
@@ -38,7 +45,7 @@ export const NGRAM_TABLES = part({
   trigramNext: 'u32',
   trigramCount: 'u16',
 });
-export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32' });
+export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32', classEndings: 'u16' });
 
 export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
   keyStart: 'u32',
@@ -51,4 +58,5 @@ export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
   rangeBest: 'u32',
   ...NGRAM_TABLES,
   ...SUFFIX_CLASSES,
+  forms: optional(FORM_AUTOMATON),
 });

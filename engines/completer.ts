@@ -8,6 +8,7 @@
 // which after a word v is weighed by how often w's ending follows v's (data/completer-suffix-classes.ts).
 import { COMPLETER_PACK } from './completer-pack.ts';
 import type { Pack } from './pack.ts';
+import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { capitalize, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
 
@@ -19,6 +20,11 @@ const CANDIDATES = MAX_SUGGESTIONS + 3;
 export const COST_SCALE = 512;
 /** Word classes by ending in the bigram back-off, the catch-all 0 included (one byte a word; data/completer-suffix-classes.ts). */
 export const CLASSES = 256;
+/**
+ * Letters of a word's end that name its class (data/completer-suffix-classes.ts); a shorter word is its own ending.
+ * 3 letters scored lower than 2 (held-out ru 34.1 -> 33.0, cs and pl equal; dev pl 24.6 -> 23.9, cs 18.5 -> 19.6).
+ */
+export const SUFFIX_CHARS = 2;
 /** classRatio's row for the sentence start, after the CLASSES rows of context classes. */
 export const START_ROW = CLASSES;
 /**
@@ -63,8 +69,11 @@ const CASE_NEUTRAL = new Set([':', '"', '“', '„', '«', '»', '(', '-', '–
 
 const NO_WORD = -1;
 
-/** What a suggestion is: the rest of the typed word, the next word, or an elided head's apostrophe and the word after it. */
-const Kind = { Completion: 0, Next: 1, Elided: 2, CompoundTail: 3 } as const;
+/**
+ * What a suggestion is: the rest of the typed word (a vocabulary word, or an unlisted dictionary form), the next word,
+ * an elided head's apostrophe and the word after it, or the rest of a compound's tail.
+ */
+const Kind = { Completion: 0, Next: 1, Elided: 2, CompoundTail: 3, Form: 4 } as const;
 type Kind = (typeof Kind)[keyof typeof Kind];
 
 const OPENERS = new Set(['(', '[', '{', '"', "'", '„', '“', '«', '‘', '¿', '¡', '‹', '‚']);
@@ -121,6 +130,10 @@ export class Completer {
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
   private readonly compounding: boolean;
+  /** The dictionary forms the vocabulary does not list, or null (no dictionary). */
+  private readonly forms: FormCompleter | null;
+  /** The word class of each class's ending (classEndings), for words outside the vocabulary. */
+  private readonly endingClass = new Map<string, number>();
   /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
   private compoundTail = 0;
 
@@ -134,10 +147,16 @@ export class Completer {
   private readonly topScores = new Float64Array(CANDIDATES);
   private readonly topKind = new Uint8Array(CANDIDATES);
   private topCount = 0;
+  /** The rests of the forms offered in this request (Kind.Form ids index it), and the key they lengthen. */
+  private readonly formRests: string[] = [];
+  private formKey = '';
+  private readonly formFound = (rest: string, level: number, capitalized: boolean) => this.offerForm(rest, level, capitalized);
   /** Context ids found by readContext: u, v, and whether the next word opens a sentence. */
   private readonly contextIds = new Int32Array(2);
   private u = NO_WORD;
   private v = NO_WORD;
+  /** v's word class by its ending when v is a word outside the vocabulary (an unlisted form), else -1. */
+  private vClass = -1;
   private sentenceStart = false;
   /** How next-word suggestions are written: after a space or not, capitalized or not. */
   private nextSpaced = false;
@@ -171,6 +190,12 @@ export class Completer {
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
     this.compounding = compounds(meta.code);
+    this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
+    const endings = sections.classEndings;
+    for (let c = 1; c * SUFFIX_CHARS <= endings.length; c++) {
+      const ending = String.fromCharCode(...endings.subarray((c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS)).replace(/\0+$/, '');
+      this.endingClass.set(ending, c);
+    }
   }
 
   /**
@@ -188,6 +213,7 @@ export class Completer {
     // Quotes and hyphens before the first letter are not part of the word.
     while (start < text.length && !isLetter(text[start])) start++;
     this.topCount = 0;
+    this.formRests.length = 0;
     let typed = text.slice(start);
 
     if (typed.length > 0) {
@@ -200,6 +226,7 @@ export class Completer {
         // "l'hom": the elided head is the last context word, the rest is the word being typed.
         this.u = this.v;
         this.v = this.idOf(typed.slice(0, head));
+        this.vClass = -1;
         this.sentenceStart = false;
         typed = typed.slice(head);
       }
@@ -233,6 +260,7 @@ export class Completer {
     let found = 0;
     const ids = this.contextIds;
     ids[0] = ids[1] = NO_WORD;
+    this.vClass = -1;
     for (let pos = end; found < 2; ) {
       // Walk back over separators to the previous word; a sentence end or a number stops the context.
       let boundary = NO_WORD;
@@ -259,7 +287,10 @@ export class Completer {
       if (head > 0 && head < word.length) {
         ids[found++] = this.idOf(word.slice(head));
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
-      } else ids[found++] = this.idOf(word);
+      } else {
+        ids[found++] = this.idOf(word);
+        if (found === 1 && ids[0] === NO_WORD) this.vClass = this.classOfEnding(this.lower(word));
+      }
       if (ids[found - 1] === NO_WORD) break;
     }
     this.v = ids[0];
@@ -312,12 +343,15 @@ export class Completer {
     return Math.pow(2, -this.cost[w] / COST_SCALE);
   }
 
-  /** Resolves context (u v) into row bounds and totals. */
+  /** Resolves context (u v) into row bounds and totals; v = NO_WORD keeps vClass, the class of an unlisted form. */
   private resolve(ctx: Context, u: number, v: number): void {
     ctx.bigramFrom = ctx.bigramTo = ctx.bigramTotal = 0;
     ctx.trigramFrom = ctx.trigramTo = ctx.trigramTotal = 0;
     ctx.classRow = -1;
-    if (v === NO_WORD) return;
+    if (v === NO_WORD) {
+      if (this.vClass >= 0) ctx.classRow = this.vClass * CLASSES;
+      return;
+    }
     ctx.classRow = (v === this.words ? START_ROW : this.suffixClass[v]) * CLASSES;
     ctx.bigramFrom = this.bigramStart[v];
     ctx.bigramTo = this.bigramStart[v + 1];
@@ -331,8 +365,12 @@ export class Completer {
   }
 
   private probability(ctx: Context, w: number): number {
-    let p = this.unigram(w);
-    if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + this.suffixClass[w]];
+    return this.interpolated(ctx, w, this.unigram(w), this.suffixClass[w]);
+  }
+
+  /** P(w | context) of word w (NO_WORD: a word no n-gram holds) of unigram probability p and word class c. */
+  private interpolated(ctx: Context, w: number, p: number, c: number): number {
+    if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + c];
     const bigrams = ctx.bigramTo - ctx.bigramFrom;
     if (bigrams > 0) {
       const e = this.find(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, w);
@@ -367,11 +405,7 @@ export class Completer {
     const key = this.lower(typed);
     const lo = this.lowerBound(key, 0);
     const hi = this.lowerBound(key, 1);
-    if (lo >= hi) {
-      if (this.compounding) this.completeCompound(key);
-      return;
-    }
-    const exact = this.keyLength(lo) === key.length ? lo : NO_WORD;
+    const exact = lo < hi && this.keyLength(lo) === key.length ? lo : NO_WORD;
     const ctx = this.wordContext;
     this.resolve(ctx, this.u, this.v);
     const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
@@ -384,11 +418,31 @@ export class Completer {
     visit.allCaps = allCaps;
     visit.capitalTyped = first !== this.lower(first);
     visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
-    this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
+    if (lo < hi) this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
+    this.formKey = key;
+    this.forms?.complete(key, CANDIDATES, this.formFound);
+    if (lo >= hi) {
+      if (this.topCount === 0 && this.compounding) this.completeCompound(key);
+      return;
+    }
     if (exact !== NO_WORD) this.predictNext(this.v, exact, this.probability(ctx, exact));
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, this.probability(ctx, head), Kind.Elided);
+  }
+
+  /** Offers the unlisted form formKey + rest, on the vocabulary's scale: its level's probability in the word's context. */
+  private offerForm(rest: string, level: number, capitalized: boolean): void {
+    const visit = this.visit;
+    const unlike = visit.caseSpeaks && !capitalized === visit.capitalTyped;
+    const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), this.classOfEnding(this.formKey + rest));
+    this.formRests.push(rest);
+    this.offer(this.formRests.length - 1, p * (unlike ? CASE_MISMATCH : 1), Kind.Form);
+  }
+
+  /** The word class of a key outside the vocabulary, by its ending. */
+  private classOfEnding(key: string): number {
+    return this.endingClass.get(key.slice(-SUFFIX_CHARS)) ?? 0;
   }
 
   /**
@@ -483,21 +537,23 @@ export class Completer {
     const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
     for (let k = 0; k < this.topCount; k++) {
       const w = this.topIds[k];
-      let form = this.writtenForm(w);
+      const kind = this.topKind[k];
       let suggestion: string;
-      if (this.topKind[k] === Kind.Elided) suggestion = "'" + form;
-      else if (this.topKind[k] === Kind.CompoundTail) {
-        const rest = this.keyOf(w).slice(this.compoundTail);
+      if (kind === Kind.Form || kind === Kind.CompoundTail) {
+        const rest = kind === Kind.Form ? this.formRests[w] : this.keyOf(w).slice(this.compoundTail);
         suggestion = allCaps ? this.upper(rest) : rest;
-      }
-      else if (this.topKind[k] === Kind.Next) {
-        if (this.nextCapitalized) form = capitalize(form, this.upper);
-        suggestion = this.nextSpaced ? ' ' + form : form;
       } else {
-        // Slice by the typed key's length: lower-casing may change a string's length ("İ").
-        const typedLength = this.lower(typed).length;
-        const rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
-        suggestion = allCaps ? this.upper(rest) : rest;
+        let form = this.writtenForm(w);
+        if (kind === Kind.Elided) suggestion = "'" + form;
+        else if (kind === Kind.Next) {
+          if (this.nextCapitalized) form = capitalize(form, this.upper);
+          suggestion = this.nextSpaced ? ' ' + form : form;
+        } else {
+          // Slice by the typed key's length: lower-casing may change a string's length ("İ").
+          const typedLength = this.lower(typed).length;
+          const rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
+          suggestion = allCaps ? this.upper(rest) : rest;
+        }
       }
       if (!out.includes(suggestion)) out.push(suggestion);
     }

@@ -6,12 +6,14 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { buildCompleter, compileCompleter } from '../data/compile-completer.ts';
 import { loadDictionary } from '../data/completer-dictionary.ts';
+import { buildFormAutomaton } from '../data/completer-forms.ts';
 import { EndingShares, endingOf } from '../data/completer-endings.ts';
 import { presageWords } from '../data/completer-presage.ts';
 import { catalogueText, readCommonWords, readGameText, readGettextCatalog, UFOAI, WESNOTH } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
+import { FormCompleter, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
 import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
@@ -175,6 +177,29 @@ describe('completer on a tiny inflected language (Czech)', () => {
   });
 });
 
+/** The pack of Czech `text` with a dictionary of `lemmas` ([stem, forms]) that accepts every word. */
+function czechWithLemmas(text: string, lemmas: [string, string[]][]): ContentsOf<typeof COMPLETER_PACK> {
+  const built = buildCompleter('cs_CZ', {
+    text,
+    kinText: '',
+    counts: new Map(),
+    ranked: [],
+    lowerCounts: null,
+    dictionary: { stems: lemmas.map(([stem]) => stem), inflections: () => lemmas, accepts: () => true },
+    bigrams: [],
+  });
+  assert.ok(built);
+  return built;
+}
+
+/** Czech with the lemmas "omluva" (one form counted), "zdravit" (one) and "zzzzzz" (none). */
+const czechForms = () =>
+  czechWithLemmas('Bez omluvy odešel. Bez omluvy přišel. Zdravím vás.', [
+    ['omluva', ['omluva', 'omluvy', 'omluvou']],
+    ['zdravit', ['zdravit', 'zdravím', 'zdravíme', 'zdravili']],
+    ['zzzzzz', ['zzzzzz', 'zzzzzzu']],
+  ]);
+
 describe('dictionary inflections', () => {
   it('adds unseen forms of counted dictionary words below the counted ones', () => {
     const text = 'We walk home. We walk home. They walk far.';
@@ -186,7 +211,7 @@ describe('dictionary inflections', () => {
       lowerCounts: null,
       dictionary: {
         stems: ['walk'],
-        inflections: (wanted) => (wanted('walk') ? [['walk', ['walk', 'walked', 'walking', 'walks']]] : []),
+        inflections: () => [['walk', ['walk', 'walked', 'walking', 'walks']]],
         accepts: (word) => word.startsWith('walk'),
       },
       bigrams: [],
@@ -199,33 +224,9 @@ describe('dictionary inflections', () => {
   });
 
   it('adds unseen forms of a lemma whose stem is never written but another form is counted', () => {
-    // Czech "omluva": the text has only "omluvy"; "omluvou" comes from the stem's rules. "zzzz" shares no root: never expanded.
-    const asked: string[] = [];
-    const built = buildCompleter('cs_CZ', {
-      text: 'Bez omluvy odešel. Bez omluvy přišel.',
-      kinText: '',
-      counts: new Map(),
-      ranked: [],
-      lowerCounts: null,
-      dictionary: {
-        stems: ['omluva', 'zzzzzz'],
-        inflections: (wanted) => {
-          const out: [string, string[]][] = [];
-          for (const [stem, forms] of [['omluva', ['omluva', 'omluvy', 'omluvou']], ['zzzzzz', ['zzzzzz', 'zzzzzzu']]] as [string, string[]][]) {
-            asked.push(stem);
-            if (wanted(stem)) out.push([stem, forms]);
-          }
-          return out;
-        },
-        accepts: () => true,
-      },
-      bigrams: [],
-    });
-    assert.ok(built);
-    const completer = completerOf(built);
+    // Czech "omluva": the text has only "omluvy"; "omluvou" comes from the stem's rules.
+    const completer = completerOf(czechForms());
     assert.ok(completer.complete('s omluv').includes('ou'), JSON.stringify(completer.complete('s omluv')));
-    assert.ok(!completer.complete('to zzzz').includes('zzu'));
-    assert.deepEqual(asked, ['omluva', 'zzzzzz']);
   });
 
   /** A completer whose dictionary accepts the words that start with "walk" and nothing else. */
@@ -252,6 +253,74 @@ describe('dictionary inflections', () => {
     const completer = walkCompleter('We walk home. We walk home. The walkway and the wxyzzy.', []);
     assert.ok(completer.complete('the walkw').includes('ay'));
     assert.deepEqual(completer.complete('the wxy'), []);
+  });
+});
+
+describe('unlisted dictionary forms', () => {
+  it('finishes a form the vocabulary does not list, through the pack', () => {
+    // "zzzzzzu" is a form of a lemma no text counts: left out of the vocabulary, completable from the form automaton.
+    const built = czechForms();
+    assert.ok(built.sections.forms);
+    const completer = completerOf(built);
+    assert.ok(completer.complete('to zzzzz').includes('zu'), JSON.stringify(completer.complete('to zzzzz')));
+    // The stem no text counts is one of the lemma's forms, too.
+    assert.deepEqual(completer.complete('to zzzz').sort(), ['zz', 'zzu']);
+  });
+
+  it("ranks unlisted forms by how their ending follows the context word's ending", () => {
+    // "zábava" is in no text: its forms come from the automaton, classed by their endings like vocabulary words.
+    const lemmas: [string, string[]][] = ['omluva', 'pravda', 'láska', 'zábava'].map((stem) => [stem, [stem, stem.slice(0, -1) + 'y', stem.slice(0, -1) + 'ou']]);
+    const text = Array<string>(60).fill('Šel s omluvou. Šel s pravdou. Šel s láskou. Šel bez omluvy. Šel bez pravdy. Šel bez lásky.');
+    const completer = completerOf(czechWithLemmas(text.join('\n'), lemmas));
+    const forms = (text: string) => completer.complete(text).filter((rest) => rest === 'avou' || rest === 'avy');
+    assert.deepEqual(forms('Šel s záb'), ['avou', 'avy']);
+    assert.deepEqual(forms('Šel bez záb'), ['avy', 'avou']);
+  });
+
+  it('reads a pack without a dictionary: no forms', () => {
+    const built = buildCompleter('en_US', { text: TEXT, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
+    assert.equal(built?.sections.forms, null);
+  });
+
+  const probability = new Map([
+    ['zdravíme', 2 ** -20],
+    ['zdravit', 2 ** -21],
+    ['zdravili', 2 ** -22],
+    ['zdraví', 2 ** -30],
+    ['zdravě', 2 ** -90],
+    ['praha', 2 ** -23],
+    ['praze', 2 ** -24],
+  ]);
+  const built = buildFormAutomaton({ probability, written: new Map([['praha', 'Praha'], ['praze', 'Praze']]) }, (k) => k[0].toUpperCase() + k.slice(1));
+  assert.ok(built);
+  const forms = new FormCompleter(built.sections, built.formCost);
+  const completions = (key: string, max = 10) => {
+    const out: [rest: string, log2p: number, capitalized: boolean][] = [];
+    forms.complete(key, max, (rest, level, capitalized) => out.push([rest, Math.log2(forms.probability(level)), capitalized]));
+    return out;
+  };
+
+  it('meets the likeliest forms under a prefix first, each on the probability scale it was given', () => {
+    const got = completions('zdrav');
+    assert.deepEqual(got.map(([rest]) => rest), ['íme', 'it', 'ili', 'í', 'ě']);
+    assert.deepEqual(got.slice(0, 4).map(([, log2p]) => log2p), [-20, -21, -22, -30]);
+    // Below the last level every form weighs as the last level does.
+    assert.equal(got[4][1], -20 - (LEVELS - 1) / LEVELS_PER_BIT);
+    assert.deepEqual(completions('zdrav', 2).map(([rest]) => rest), ['íme', 'it']);
+  });
+
+  it('says which forms are written with a capital, and offers nothing for a key no form lengthens', () => {
+    assert.deepEqual(completions('pra'), [['ha', -23, true], ['ze', -24, true]]);
+    assert.deepEqual(completions('zdravíme'), []);
+    assert.deepEqual(completions('x'), []);
+  });
+
+  it('shares the states of equal endings of equal weight', () => {
+    const same = buildFormAutomaton({ probability: new Map([['bata', 0.1], ['cata', 0.1], ['data', 0.1]]), written: new Map() }, (k) => k);
+    // root -b,c,d-> one state -a-> -t-> -a-> a form: five states (a trie would have 13); "cata" keeps its own four.
+    assert.equal(same?.sections.kind.length, 5);
+    const unequal = buildFormAutomaton({ probability: new Map([['bata', 0.1], ['cata', 0.01], ['data', 0.1]]), written: new Map() }, (k) => k);
+    assert.equal(unequal?.sections.kind.length, 9);
   });
 });
 
@@ -396,6 +465,7 @@ describe('completer packs for every autocomplete language', () => {
     ['fr_FR', 'Merci beau', 'coup'],
     ['pl_PL', 'Dzień dob', 'ry'],
     ['cs_CZ', 'Děkuji za pomo', 'c'],
+    ['cs_CZ', 'Děkuji za vaši pomo', 'c'],
   ];
   for (const [code, text, rest] of everyday) {
     it(`${code}: "${text}" shows "${rest}" among the first 3`, () => {

@@ -1,0 +1,157 @@
+// Completions from the automaton of the dictionary forms the vocabulary does not list (data/completer-forms.ts): a
+// form's weight is a level in its final state's kind, so merged states agree on every weight below them, each state's
+// best level below is its own, and a best-first search from the typed prefix's state meets the likeliest forms first.
+//
+//   FORM_AUTOMATON (engines/form-automaton.ts): arcStart, arc (target << SYMBOL_BITS | symbol), kind, symbols; root last
+//   kind u8: 0 where no form ends, else FINAL | CAPITALIZED (the form is written with a capital) | level << LEVEL_SHIFT,
+//            level = round((-log2 P(form) - formCost) * LEVELS_PER_BIT), the last level holding every form below it
+import { FINAL, type FORM_AUTOMATON, SYMBOL_BITS } from './form-automaton.ts';
+import type { Sections } from './pack-layout.ts';
+
+export const CAPITALIZED = 2;
+export const LEVEL_SHIFT = 2;
+export const LEVELS = 1 << (8 - LEVEL_SHIFT);
+/** Half a bit a level: 64 levels span probabilities over 2^32, the step no coarser than the ranking can use. */
+export const LEVELS_PER_BIT = 2;
+const SYMBOL_MASK = (1 << SYMBOL_BITS) - 1;
+/** Search nodes per request: enough for a few forms a dozen letters deep among a few hundred branches. */
+const MAX_NODES = 4096;
+const NO_LEVEL = 0xff;
+
+export class FormCompleter {
+  private readonly arcStart: Uint32Array;
+  private readonly arcs: Uint32Array;
+  private readonly kind: Uint8Array;
+  private readonly symbols: Uint16Array;
+  private readonly root: number;
+  private readonly symbolOf = new Map<number, number>();
+  /** The best (lowest) level of a form at or below each state. */
+  private readonly best: Uint8Array;
+
+  // Per-search scratch: nodes are (state, parent node, symbol), or the form ending at a node (emit).
+  private readonly nodeState = new Int32Array(MAX_NODES);
+  private readonly nodeParent = new Int32Array(MAX_NODES);
+  private readonly nodeSymbol = new Uint8Array(MAX_NODES);
+  private readonly nodeEmit = new Uint8Array(MAX_NODES);
+  private readonly nodeLevel = new Uint8Array(MAX_NODES);
+  private readonly heap = new Int32Array(MAX_NODES);
+  private nodes = 0;
+  private heapSize = 0;
+
+  constructor(sections: Sections<typeof FORM_AUTOMATON>, private readonly formCost: number) {
+    this.arcStart = sections.arcStart;
+    this.arcs = sections.arc;
+    this.kind = sections.kind;
+    this.symbols = sections.symbols;
+    this.root = this.kind.length - 1;
+    for (let s = 0; s < this.symbols.length; s++) this.symbolOf.set(this.symbols[s], s);
+    // States are numbered children first, so one pass in order sees every target before its source.
+    this.best = new Uint8Array(this.kind.length);
+    for (let s = 0; s < this.kind.length; s++) {
+      let best = this.kind[s] & FINAL ? this.kind[s] >>> LEVEL_SHIFT : NO_LEVEL;
+      for (let a = this.arcStart[s]; a < this.arcStart[s + 1]; a++) best = Math.min(best, this.best[this.arcs[a] >>> SYMBOL_BITS]);
+      this.best[s] = best;
+    }
+  }
+
+  /** The probability of a form at `level`. */
+  probability(level: number): number {
+    return Math.pow(2, -(this.formCost + level / LEVELS_PER_BIT));
+  }
+
+  /**
+   * Calls found(rest, level, capitalized) for at most `max` forms that lengthen `key`, likeliest first, within
+   * MAX_NODES of search; none when no form starts with `key`.
+   */
+  complete(key: string, max: number, found: (rest: string, level: number, capitalized: boolean) => void): void {
+    let state = this.root;
+    for (let i = 0; i < key.length && state >= 0; i++) {
+      const symbol = this.symbolOf.get(key.charCodeAt(i));
+      state = symbol === undefined ? -1 : this.target(state, symbol);
+    }
+    if (state < 0 || this.best[state] === NO_LEVEL) return;
+    this.nodes = this.heapSize = 0;
+    this.push(state, -1, 0, 0, this.best[state]);
+    let emitted = 0;
+    while (this.heapSize > 0 && emitted < max) {
+      const node = this.pop();
+      const s = this.nodeState[node];
+      if (this.nodeEmit[node]) {
+        found(this.rest(this.nodeParent[node]), this.nodeLevel[node], (this.kind[s] & CAPITALIZED) !== 0);
+        emitted++;
+        continue;
+      }
+      // The typed key itself (node 0) is no completion.
+      if (node > 0 && this.kind[s] & FINAL && !this.push(s, node, 0, 1, this.kind[s] >>> LEVEL_SHIFT)) return;
+      for (let a = this.arcStart[s]; a < this.arcStart[s + 1]; a++) {
+        const t = this.arcs[a] >>> SYMBOL_BITS;
+        if (!this.push(t, node, this.arcs[a] & SYMBOL_MASK, 0, this.best[t])) return;
+      }
+    }
+  }
+
+  /** The target of `state`'s arc labelled `symbol`, or -1 (binary search: arcs are sorted by symbol). */
+  private target(state: number, symbol: number): number {
+    let lo = this.arcStart[state];
+    let hi = this.arcStart[state + 1];
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const label = this.arcs[mid] & SYMBOL_MASK;
+      if (label === symbol) return this.arcs[mid] >>> SYMBOL_BITS;
+      if (label < symbol) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+
+  /** The letters from the search's start to `node`: the path's symbols, read back through the parents. */
+  private rest(node: number): string {
+    let out = '';
+    for (let n = node; this.nodeParent[n] >= 0; n = this.nodeParent[n]) out = String.fromCharCode(this.symbols[this.nodeSymbol[n]]) + out;
+    return out;
+  }
+
+  /** Adds a node to the heap; false when the search is out of nodes. */
+  private push(state: number, parent: number, symbol: number, emit: number, level: number): boolean {
+    if (this.nodes === MAX_NODES) return false;
+    const node = this.nodes++;
+    this.nodeState[node] = state;
+    this.nodeParent[node] = parent;
+    this.nodeSymbol[node] = symbol;
+    this.nodeEmit[node] = emit;
+    this.nodeLevel[node] = level;
+    let i = this.heapSize++;
+    while (i > 0) {
+      const up = (i - 1) >>> 1;
+      if (!this.before(node, this.heap[up])) break;
+      this.heap[i] = this.heap[up];
+      i = up;
+    }
+    this.heap[i] = node;
+    return true;
+  }
+
+  private pop(): number {
+    const top = this.heap[0];
+    const last = this.heap[--this.heapSize];
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.heapSize) break;
+      if (child + 1 < this.heapSize && this.before(this.heap[child + 1], this.heap[child])) child++;
+      if (!this.before(this.heap[child], last)) break;
+      this.heap[i] = this.heap[child];
+      i = child;
+    }
+    this.heap[i] = last;
+    return top;
+  }
+
+  /**
+   * Lower level first, then the later node: among equals the search goes deep and meets a form within its length,
+   * where breadth first would open every branch of the level.
+   */
+  private before(a: number, b: number): boolean {
+    return this.nodeLevel[a] < this.nodeLevel[b] || (this.nodeLevel[a] === this.nodeLevel[b] && a > b);
+  }
+}
