@@ -109,9 +109,13 @@ export class CompoundChecker {
     const { meta } = this;
     const cmin = meta.compoundmin;
     const len = word.length;
+    // The filter's automaton state after the first part word[0..i), extended by one letter per split point.
+    const forms = this.forms;
+    let state = forms === null ? -1 : forms.stateOf(word, 0, cmin);
     for (let i = cmin; i <= len - cmin; i++) {
       if (--this.steps < 0) return -1;
-      const firstIsForm = this.forms === null || this.forms.has(word, 0, i);
+      if (forms !== null && i > cmin) state = forms.step(state, word.charCodeAt(i - 1));
+      const firstIsForm = forms === null || forms.isForm(state);
       const rv = firstIsForm ? this.splitAt(word, i, wordnum, origCap, null, false) : NO_FIRST_PART;
       if (rv === FIRST_PART_STOP) break;
       if (rv === FIRST_PART_VETO) return -1;

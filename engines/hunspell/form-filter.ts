@@ -49,7 +49,12 @@ export class FormFilter {
 
   /** text[from..to), lower case or Title case as candidates are written, is a form (compounds not counted). */
   has(text: string, from = 0, to = text.length): boolean {
-    if (from >= to) return false;
+    return from < to && this.isForm(this.stateOf(text, from, to));
+  }
+
+  /** The automaton state text[from..to) leads to (its first letter in lower case, as has() reads it), or -1. */
+  stateOf(text: string, from: number, to: number): number {
+    if (from >= to) return this.automaton.root;
     const first = text.charAt(from);
     const low = lower(first, this.turkic);
     let state = this.automaton.root;
@@ -57,7 +62,16 @@ export class FormFilter {
       state = this.automaton.follow(state, low);
       from++;
     }
-    state = this.automaton.follow(state, text, from, to);
+    return this.automaton.follow(state, text, from, to);
+  }
+
+  /** The state after one more code unit (not a first letter) from `state`, or -1. */
+  step(state: number, code: number): number {
+    return state < 0 ? -1 : this.automaton.next(state, code);
+  }
+
+  /** A form ends at `state` (-1: none). */
+  isForm(state: number): boolean {
     return state >= 0 && this.automaton.endsForm(state);
   }
 }
