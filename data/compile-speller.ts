@@ -52,6 +52,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const automaton = formAutomatonSections(stems, checker.affixes, meta, isTurkic(meta.lang), words.stemFreq, words.keys, extras.maxAutomatonForms);
   meta.automatonComplete = automaton.reach.complete;
   meta.automatonCrossProducts = automaton.reach.crossProducts;
+  meta.automatonLongest = automaton.longest;
   const form = formFilterSections(checker.affixes, automaton.reach.crossProducts);
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
   const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;

@@ -116,7 +116,7 @@ export function emptyMeta(): AffFile {
     nosplitsugs: false,
     lang: '', compoundmin: 3, compoundwordmax: 0,
     prefixes: [], suffixes: [], compoundRules: [], compoundPatterns: [],
-    ignore: '', iconv: [], oconv: [], breaks: DEFAULT_BREAKS, rep: [], map: [], phone: [], tryChars: '', key: '', wordchars: '',
+    ignore: '', iconv: [], oconv: [], breaks: DEFAULT_BREAKS, rep: [], map: [], phone: [], tryChars: '', key: '', wordchars: '', automatonLongest: 0,
   };
 }
 

@@ -94,8 +94,9 @@ export function formAutomatonSections(
   stemFreq: Float32Array,
   listed: readonly string[],
   maxForms = MAX_AUTOMATON_FORMS,
-): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach } {
+): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach; longest: number } {
   const { forms, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
-  const sections = minimalAutomaton(forms);
-  return { sections, reach };
+  // Each form ends in its kind's code unit.
+  const longest = forms.reduce((most, form) => Math.max(most, form.length - 1), 0);
+  return { sections: minimalAutomaton(forms), reach, longest };
 }

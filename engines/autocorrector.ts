@@ -167,8 +167,8 @@ export class Autocorrector {
   private readonly repByAutomaton: boolean;
   /** The automaton holds the frequent stems' forms only (hu_HU): a slip in another stem is looked for by its prefix. */
   private readonly stemsOnly: boolean;
-  /** Compounds the last typo's compound walk has had checked (considerCompound). */
-  private compoundChecks = 0;
+  /** Checker analyses the running search may still ask for (considerChecked): MAX_REP_, MAX_COMPOUND_ or MAX_PREFIX_CHECKS. */
+  private checksLeft = 0;
   /** walkPrefixes' forms of the last typo and where the rest of the typo starts after each (see prefixEdits). */
   private readonly prefixed: Prefixed[] = [];
 
@@ -180,6 +180,8 @@ export class Autocorrector {
   private readonly ids: number[] = [];
   /** Unlisted forms the edit search met so far. */
   private readonly unlisted = new Set<string>();
+  /** Diacritics the form being resolved by considerRestored restores. */
+  private marks = 0;
 
   /** Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. */
   constructor(pack: Pack) {
@@ -191,7 +193,7 @@ export class Autocorrector {
     this.turkic = isTurkic(meta.lang);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
-    this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta.compoundmin, meta.compoundwordmax);
+    this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
     const forms = complete ? new FormFilter(this.automaton, speller.sections.form, meta.automatonCrossProducts === true, this.turkic) : null;
@@ -200,7 +202,7 @@ export class Autocorrector {
     this.splits = !this.checker.spellsCompounds;
     this.repByAutomaton = complete && !this.checker.spellsCompounds;
     this.stemsOnly = !complete;
-    this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.words.words, this.checker, this.automaton, this.titleNouns);
+    this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.automaton);
     for (const [from, to] of meta.rep) {
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
       const first = from.charCodeAt(0);
@@ -330,7 +332,7 @@ export class Autocorrector {
     this.checker.limitCandidateWork(CANDIDATE_COMPOUND_STEPS);
     this.ids.length = 0;
     this.unlisted.clear();
-    this.accents.restore(typo, this.considerAccented, this.considerAccentedForm);
+    this.accents.restore(typo, this.considerRestored);
     list.near(typo, this.considerListed);
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
     // Every one-edit neighbour has at most one letter more than the typo.
@@ -346,18 +348,19 @@ export class Autocorrector {
   private formEdits(typo: string): void {
     this.automaton.walk(typo, 1, WALK_BUDGET, this.considerForm);
     // The automaton tells a REP variant that is a form; the checker is asked only where the automaton lacks forms.
-    let checks = 0;
+    this.checksLeft = MAX_REP_CHECKS;
     for (const [from, to] of this.checker.meta.rep) {
       if (from === '' || to.includes(' ')) continue;
       for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
         const variant = typo.slice(0, at) + to + typo.slice(at + from.length);
         if (variant === '') continue;
-        if (this.automaton.has(variant) || (!this.repByAutomaton && checks++ < MAX_REP_CHECKS)) this.considerForm(variant);
+        if (this.automaton.has(variant)) this.considerForm(variant);
+        else if (!this.repByAutomaton) this.considerChecked(variant);
       }
     }
     if (this.checker.spellsCompounds && !isSure(this.ranked.sort(byScore))) {
-      this.compoundChecks = 0;
-      this.automaton.walkCompounds(typo, 1, WALK_BUDGET, this.considerCompound);
+      this.checksLeft = MAX_COMPOUND_CHECKS;
+      this.automaton.walkCompounds(typo, 1, WALK_BUDGET, this.considerChecked);
     }
     if (this.stemsOnly && !isSure(this.ranked.sort(byScore))) this.prefixEdits(typo);
   }
@@ -372,34 +375,45 @@ export class Autocorrector {
     prefixed.length = 0;
     this.automaton.walkPrefixes(typo, 1, WALK_BUDGET, typo.length - MAX_REST, this.collectPrefixed);
     prefixed.sort(byPrefixLength);
-    for (let i = 0; i < prefixed.length && i < MAX_PREFIX_CHECKS; i++) this.considerForm(prefixed[i].form + typo.slice(prefixed[i].rest));
+    this.checksLeft = MAX_PREFIX_CHECKS;
+    for (let i = 0; i < prefixed.length && this.checksLeft > 0; i++) this.considerChecked(prefixed[i].form + typo.slice(prefixed[i].rest));
   }
 
   private readonly collectPrefixed = (form: string, rest: number): void => {
     this.prefixed.push({ form, rest });
   };
 
-  /**
-   * A lower-case form the edit search met: a listed word, or else a candidate as the checker accepts it (the automaton
-   * holds a superset of the words: bare stems that need an affix, compounds of any parts), Title case where only that
-   * is a word and the language capitalizes nouns.
-   */
-  private readonly considerForm = (form: string): void => {
-    const id = this.words.words.find(form);
-    if (id >= 0) return this.considerListed(id);
-    if (this.checker.checkCandidate(form, false)) return this.considerEdit(form);
-    if (!this.titleNouns) return;
-    const title = initCap(form, this.turkic);
-    if (title !== form && this.checker.checkCandidate(title, true)) this.considerEdit(title);
+  /** A lower-case form the edit search met. */
+  private readonly considerForm = (form: string): void => this.resolveForm(form, this.considerListed, this.considerEdit);
+
+  /** A lower-case form the typo is without `marks` of its diacritics (AccentRestorer). */
+  private readonly considerRestored = (form: string, marks: number): void => {
+    this.marks = marks;
+    this.resolveForm(form, this.considerAccented, this.considerAccentedForm);
   };
 
-  /** A compound the walk met, as considerForm, while fewer than MAX_COMPOUND_CHECKS were checked for this typo. */
-  private readonly considerCompound = (form: string): void => {
-    if (this.compoundChecks++ < MAX_COMPOUND_CHECKS) this.considerForm(form);
+  /**
+   * A lower-case form of the automaton: listed(id) for a word of the list, or else found(word) as the checker accepts it
+   * (the automaton holds a superset of the words: bare stems that need an affix, compounds of any parts), Title case
+   * where only that is a word and the language capitalizes nouns.
+   */
+  private resolveForm(form: string, listed: (id: number) => void, found: (word: string) => void): void {
+    const id = this.words.words.find(form);
+    if (id >= 0) return listed(id);
+    if (this.checker.checkCandidate(form, false)) return found(form);
+    if (!this.titleNouns) return;
+    const title = initCap(form, this.turkic);
+    if (title !== form && this.checker.checkCandidate(title, true)) found(title);
+  }
+
+  /** A form only a checker analysis can tell, as considerForm, while the running search has checks left. */
+  private readonly considerChecked = (form: string): void => {
+    if (this.checksLeft-- > 0) this.considerForm(form);
   };
 
   /** A word of the list the typo is a variant of without `marks` of its diacritics. */
-  private readonly considerAccented = (id: number, marks: number): void => {
+  private readonly considerAccented = (id: number): void => {
+    const marks = this.marks;
     const list = this.words;
     const key = list.words.text(id);
     const word = list.isTitle(id) ? initCap(key, this.turkic) : key;
@@ -409,10 +423,11 @@ export class Autocorrector {
   };
 
   /** A dictionary form (written as the checker accepted it) the typo is a variant of without `marks` diacritics. */
-  private readonly considerAccentedForm = (form: string, marks: number): void => {
+  private readonly considerAccentedForm = (form: string): void => {
+    const marks = this.marks;
     const key = lower(form, this.turkic);
     const id = this.words.words.find(key);
-    if (id >= 0) return this.considerAccented(id, marks);
+    if (id >= 0) return this.considerAccented(id);
     const met = this.unlisted.has(key);
     this.unlisted.add(key);
     const freq = this.unlistedFrequency(form);

@@ -2,11 +2,9 @@
 // ("wlasnie" for "właśnie", "prilis" for "příliš"), or with letters spelled out the way typists of the language do
 // (ß as ss everywhere, German ae/oe/ue for ä/ö/ü, Danish and Norwegian aa/oe for å/ø). The variants of the typo are
 // walked through the form automaton, which holds every listed word and the dictionary's forms, so a reading no form
-// begins with is dropped at its first letter, however many marks the typo left out; each form reached is then looked
-// up in the word list, else confirmed by the checker.
+// begins with is dropped at its first letter, however many marks the typo left out; the autocorrector resolves each
+// form reached as it resolves the edit search's (word list, else the checker).
 import type { FormAutomaton } from './form-automaton.ts';
-import type { HunspellChecker } from './hunspell/checker.ts';
-import type { StringTable } from './hunspell/string-table.ts';
 import { PLAIN_LETTER, SPELLED_OUT } from './plain-letters.ts';
 
 /** Letters that look like a base letter with a mark but are keys of their own, never left out for it. */
@@ -54,20 +52,13 @@ export class AccentRestorer {
   private readonly units = new Uint16Array(MAX_LENGTH);
   private steps = 0;
   private typo = '';
-  private listedFound: (id: number, marks: number) => void = () => {};
-  private formFound: (form: string, marks: number) => void = () => {};
+  private found: (form: string, marks: number) => void = () => {};
 
-  /**
-   * `alphabet`: the letters the language's words are made of (lower case); `automaton`: the speller's forms and listed
-   * words; `titleToo`: look for Title-case forms as well (languages that capitalize nouns).
-   */
+  /** `alphabet`: the letters the language's words are made of (lower case); `automaton`: the speller's forms and listed words. */
   constructor(
     lang: string,
     alphabet: string,
-    private readonly words: StringTable,
-    private readonly checker: HunspellChecker,
     private readonly automaton: FormAutomaton,
-    private readonly titleToo: boolean,
   ) {
     const byBase = new Map<string, string[]>();
     for (const ch of alphabet) {
@@ -86,15 +77,13 @@ export class AccentRestorer {
   }
 
   /**
-   * Calls listed(id) for each word of the list, and form(word) for each other dictionary form (as the checker accepts
-   * it: Title case where only that is a word), that the lower-case typo is a diacritic-less or spelled-out variant of,
-   * with the number of letters restored. Either may be called twice for one word.
+   * Calls found(form, marks) for each form of the automaton (lower case) that the lower-case typo is a diacritic-less or
+   * spelled-out variant of, with the number of letters restored; a form may be found twice.
    */
-  restore(typo: string, listed: (id: number, marks: number) => void, form: (word: string, marks: number) => void): void {
+  restore(typo: string, found: (form: string, marks: number) => void): void {
     if (typo.length > MAX_LENGTH) return;
     this.typo = typo;
-    this.listedFound = listed;
-    this.formFound = form;
+    this.found = found;
     this.steps = MAX_STEPS;
     this.walk(this.automaton.root, 0, 0, 0);
   }
@@ -103,7 +92,7 @@ export class AccentRestorer {
   private walk(state: number, at: number, out: number, marks: number): void {
     const typo = this.typo;
     if (at === typo.length) {
-      if (marks > 0 && this.automaton.endsForm(state)) this.lookUp(out, marks);
+      if (marks > 0 && this.automaton.endsForm(state)) this.found(String.fromCharCode.apply(null, this.units.subarray(0, out) as unknown as number[]), marks);
       return;
     }
     const code = typo.charCodeAt(at);
@@ -121,19 +110,5 @@ export class AccentRestorer {
     if (next < 0) return;
     this.units[out] = code;
     this.walk(next, at, out + 1, marks);
-  }
-
-  /**
-   * The form units[0 .. n): a listed word, else a dictionary form as the checker accepts it, lower case or, where
-   * nouns take it, Title case. Names (Title-case words) are left out outside languages that capitalize nouns.
-   */
-  private lookUp(n: number, marks: number): void {
-    const word = String.fromCharCode.apply(null, this.units.subarray(0, n) as unknown as number[]);
-    const id = this.words.find(word);
-    if (id >= 0) return this.listedFound(id, marks);
-    if (this.checker.checkCandidate(word, false)) return this.formFound(word, marks);
-    if (!this.titleToo) return;
-    const title = word.charAt(0).toUpperCase() + word.slice(1);
-    if (title !== word && this.checker.checkCandidate(title, true)) this.formFound(title, marks);
   }
 }

@@ -10,6 +10,7 @@
 //
 // Where the language compounds, a second walk goes on from the root after a compound part (Hunspell's COMPOUNDMIN
 // letters at least): it meets a superset of the compounds, and the checker has the last word.
+import type { SpellerMeta } from './hunspell/speller-meta.ts';
 import { part, type Sections } from './pack-layout.ts';
 
 export const FORM_AUTOMATON = part({ arcStart: 'u32', arc: 'u32', kind: 'u8', symbols: 'u16' });
@@ -58,21 +59,16 @@ export class FormAutomaton {
   private minPrefix = 0;
   private found: (form: string, edits: number) => void = () => {};
 
-  /** `letters`: the code units an edit may insert or substitute (engines/edit-alphabet.ts). */
-  constructor(sections: Sections<typeof FORM_AUTOMATON>, letters: string, compoundMin: number, compoundWordMax: number) {
+  /** `letters`: the code units an edit may insert or substitute (engines/edit-alphabet.ts); `meta`: the speller's. */
+  constructor(sections: Sections<typeof FORM_AUTOMATON>, letters: string, meta: Pick<SpellerMeta, 'compoundmin' | 'compoundwordmax' | 'automatonLongest'>) {
     this.arcStart = sections.arcStart;
     this.arcs = sections.arc;
     this.kind = sections.kind;
     this.symbols = sections.symbols;
     this.root = this.kind.length - 1;
-    this.compoundMin = Math.max(1, compoundMin);
-    this.maxParts = compoundWordMax > 0 ? Math.min(compoundWordMax, MAX_PARTS) : MAX_PARTS;
-    // States are numbered children first, so one pass in order gives each state's longest path to a form's end.
-    const longest = new Int32Array(this.kind.length);
-    for (let s = 0; s < this.kind.length; s++) {
-      for (let a = this.arcStart[s]; a < this.arcStart[s + 1]; a++) longest[s] = Math.max(longest[s], 1 + longest[this.arcs[a] >>> SYMBOL_BITS]);
-    }
-    this.longest = longest[this.root];
+    this.compoundMin = Math.max(1, meta.compoundmin);
+    this.maxParts = meta.compoundwordmax > 0 ? Math.min(meta.compoundwordmax, MAX_PARTS) : MAX_PARTS;
+    this.longest = meta.automatonLongest;
     this.editable = new Uint8Array(this.symbols.length);
     for (let s = 0; s < this.symbols.length; s++) {
       this.symbolOf.set(this.symbols[s], s);

@@ -10,8 +10,8 @@
 import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
-/** 4: the speller pack drops its Bloom filter of forms; the form automaton tells the checker which strings are forms. */
-export const PACK_VERSION = 4;
+/** 5: the speller meta carries the form automaton's longest form (automatonLongest), which each worker computed at start. */
+export const PACK_VERSION = 5;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {

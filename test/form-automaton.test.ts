@@ -19,7 +19,7 @@ function automatonOf(aff: string[], dic: string[], letters = LETTERS, maxAutomat
   const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), `${dic.length}\n${dic.join('\n')}`, { code: 'en_US', maxAutomatonForms });
   const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
   const meta = speller.meta;
-  return { fsa: new FormAutomaton(speller.sections.fsa, letters, meta.compoundmin, meta.compoundwordmax), checker: new HunspellChecker(speller) };
+  return { fsa: new FormAutomaton(speller.sections.fsa, letters, speller.meta), checker: new HunspellChecker(speller) };
 }
 
 function walked(fsa: FormAutomaton, typo: string, budget = 1e6, compounds = false): string[] {
@@ -135,7 +135,7 @@ test('where the forms are too many, the frequent stems keep theirs, the others s
   const bytes = compileHunspellPack(aff, '4\nhorse/S\nhose/S\nmouse/S\nhouse/S', { code: 'en_US', frequencies, maxAutomatonForms: 4, maxListedForms: 0 });
   const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
   assert.equal(speller.meta.automatonComplete, false);
-  const fsa = new FormAutomaton(speller.sections.fsa, LETTERS, 0, 0);
+  const fsa = new FormAutomaton(speller.sections.fsa, LETTERS, speller.meta);
   assert.ok(fsa.has('houses') && fsa.has('horse') && fsa.has('mouse') && !fsa.has('mouses'));
   // The autocorrector meets the frequent stem's plural, which its word list lacks, as its best candidate.
   const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));

@@ -66,4 +66,6 @@ export interface SpellerMeta {
   automatonComplete?: boolean;
   /** The automaton holds prefix + suffix forms too; when false, a word under a cross prefix is tested without it (formCrossPrefixes). */
   automatonCrossProducts?: boolean;
+  /** Letters of the automaton's longest form (engines/form-automaton.ts: a typo far longer is near none). */
+  automatonLongest: number;
 }
