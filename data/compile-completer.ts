@@ -11,7 +11,7 @@ import { loadDictionary, type CompleterDictionary } from './completer-dictionary
 import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
 import { readCommonWords, readDasherText, readGameText, readOnboard, readPresage, readSymSpellEnglish, UFOAI, WESNOTH, type NgramCounts, type PresageCounts } from './completer-sources.ts';
-import { isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
+import { caseIsOwn, isHeldOut, segmentText, splitSentences } from './completer-tokenize.ts';
 import { buildFormAutomaton } from './completer-forms.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
@@ -116,9 +116,24 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   if (words === 0) return null;
 
   const idOf = new Map(vocabulary.keys.map((k, i) => [k, i]));
+  // A word written with a capital inside a sentence where the vocabulary writes it small is a name's word ("New York",
+  // "Great Britain", "Big Bang": all of Onboard's bigrams are such names). What follows it is counted for the name
+  // (names, read when the word is typed so), never for the word: "I bought a new " is not followed by "York".
+  const isNameWord = (written: string, v: number) => written !== lower(written) && vocabulary.forms[v] === vocabulary.keys[v];
   const counter = new NgramCounter(words);
-  for (const { words: ws, sentenceStart } of [...segments, ...segmentText(input.kinText, elision), ...segmentText(input.dialogue ?? '', elision)]) {
-    counter.addSegment(ws.map((w) => idOf.get(lower(w)) ?? -1), sentenceStart);
+  const names = new NgramCounter(words);
+  for (const segment of [...segments, ...segmentText(input.kinText, elision), ...segmentText(input.dialogue ?? '', elision)]) {
+    const { words: ws, sentenceStart } = segment;
+    const ids = ws.map((w) => idOf.get(lower(w)) ?? -1);
+    // The text is counted in runs that end at each name's word, so no word is counted as following one.
+    let from = 0;
+    for (let i = 0; i < ids.length; i++) {
+      if (ids[i] < 0 || !caseIsOwn(segment, i) || !isNameWord(ws[i], ids[i])) continue;
+      if (ids[i + 1] >= 0) names.addBigram(ids[i], ids[i + 1], 1);
+      counter.addSegment(ids.slice(from, i + 1), from === 0 && sentenceStart);
+      from = i + 1;
+    }
+    counter.addSegment(from === 0 ? ids : ids.slice(from), from === 0 && sentenceStart);
   }
   for (const [a, b, count] of presage.bigrams) {
     const v = idOf.get(a);
@@ -137,7 +152,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       const scaled = (count / total) * EXTERNAL_BIGRAM_TOKENS;
       const v = idOf.get(lower(a));
       const w = idOf.get(lower(b));
-      if (scaled >= 0.5 && v !== undefined && w !== undefined) counter.addBigram(v, w, scaled);
+      if (scaled >= 0.5 && v !== undefined && w !== undefined) (isNameWord(a, v) ? names : counter).addBigram(v, w, scaled);
     }
   }
 
@@ -167,6 +182,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       cost,
       rangeBest: buildRangeBest(cost),
       ...counter.tables(),
+      names: names.contextRows(),
       ...buildSuffixClasses(vocabulary.keys, vocabulary.probability, (visit) => counter.forEachBigram(visit)),
       forms: forms?.sections ?? null,
     },

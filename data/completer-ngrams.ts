@@ -1,7 +1,7 @@
 // Counts word bigrams and trigrams over vocabulary ids and lays them out as the compressed rows the engine searches.
 // Bigram rows are indexed by the first word; a trigram row hangs off the bigram entry of its two context words
 // (layout drawn in engines/completer-pack.ts).
-import type { NGRAM_TABLES } from '../engines/completer-pack.ts';
+import type { NAME_BIGRAMS, NGRAM_TABLES } from '../engines/completer-pack.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 
 /** Counts are stored in 16 bits; the few larger ones are clipped, which changes no ranking that matters. */
@@ -93,6 +93,22 @@ export class NgramCounter {
       trigramStart,
       trigramNext: Uint32Array.from(trigramNext),
       trigramCount: Uint16Array.from(trigramCount),
+    };
+  }
+
+  /** The bigram rows of the contexts that have one, alone (NAME_BIGRAMS: a few thousand names' words); null for none. */
+  contextRows(): Sections<typeof NAME_BIGRAMS> | null {
+    const { bigramStart, bigramNext, bigramCount, bigramTotal, bigramByCount } = this.tables();
+    const context: number[] = [];
+    for (let c = 0; c < bigramTotal.length; c++) if (bigramStart[c + 1] > bigramStart[c]) context.push(c);
+    if (context.length === 0) return null;
+    return {
+      context: Uint32Array.from(context),
+      start: Uint32Array.from([...context.map((c) => bigramStart[c]), bigramNext.length]),
+      next: bigramNext,
+      count: bigramCount,
+      total: Uint32Array.from(context, (c) => bigramTotal[c]),
+      byCount: bigramByCount,
     };
   }
 }

@@ -1,11 +1,18 @@
 // Cuts running text into word segments for the completer's n-gram counts, the way engines/complete-text.ts reads a request.
 // A segment ends at sentence punctuation, a line break or a number; only a segment after sentence punctuation starts a sentence.
-import { endsSentence, isLetter } from '../engines/complete-text.ts';
+import { CASE_NEUTRAL, endsSentence, isLetter } from '../engines/complete-text.ts';
 
 export interface Segment {
   words: string[];
   /** True when the first word opens a sentence (its capital letter says nothing about the word's own case). */
   sentenceStart: boolean;
+  /** Indexes of the words right after a colon, quote, bracket or dash (CASE_NEUTRAL), whose capital says nothing either. */
+  afterMark: number[];
+}
+
+/** Word i of the segment is written in its own case: it neither opens a sentence nor follows a CASE_NEUTRAL mark. */
+export function caseIsOwn(segment: Segment, i: number): boolean {
+  return !(i === 0 && segment.sentenceStart) && !segment.afterMark.includes(i);
 }
 
 const TOKEN = /[\p{L}\p{M}'’-]+|[.!?…]+|\n|[\p{N}]+|[^\s\p{L}\p{M}\p{N}'’-]/gu;
@@ -16,22 +23,29 @@ const LOST_APOSTROPHE = /(?<=\p{L})\?(?=\p{L})/gu;
 /** `elision` (engines/complete-text.ts) splits "l'homme" into "l'" and "homme" in the languages that elide. */
 export function segmentText(text: string, elision: (word: string) => number = () => 0): Segment[] {
   const segments: Segment[] = [];
-  let current: Segment = { words: [], sentenceStart: true };
+  let current: Segment = { words: [], sentenceStart: true, afterMark: [] };
+  let afterMark = false;
   const close = (nextStartsSentence: boolean) => {
     if (current.words.length > 0) segments.push(current);
-    if (current.words.length > 0 || nextStartsSentence) current = { words: [], sentenceStart: nextStartsSentence };
+    if (current.words.length > 0 || nextStartsSentence) current = { words: [], sentenceStart: nextStartsSentence, afterMark: [] };
   };
   for (const [token] of text.replace(LOST_APOSTROPHE, "'").matchAll(TOKEN)) {
     const first = token[0];
+    const mark = CASE_NEUTRAL.has(token);
     if (token === '\n' || endsSentence(first)) close(true);
     else if (/\p{N}/u.test(first)) close(false);
     else if (isLetter(first) || first === "'" || first === '’' || first === '-') {
       const word = token.replace(EDGE_MARKS, '');
-      if (word.length === 0 || !isLetter(word[0])) continue;
+      if (word.length === 0 || !isLetter(word[0])) {
+        afterMark ||= mark;
+        continue;
+      }
+      if (afterMark) current.afterMark.push(current.words.length);
       const head = elision(word);
       if (head > 0 && head < word.length) current.words.push(word.slice(0, head), word.slice(head));
       else current.words.push(word);
     }
+    afterMark = mark;
   }
   close(true);
   return segments;

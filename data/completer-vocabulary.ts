@@ -2,7 +2,7 @@
 // Frequencies mix several sources (running text, Wikipedia counts, subtitle ranks, web counts) so no single corpus decides.
 import type { CompleterDictionary } from './completer-dictionary.ts';
 import { EndingShares } from './completer-endings.ts';
-import type { Segment } from './completer-tokenize.ts';
+import { caseIsOwn, type Segment } from './completer-tokenize.ts';
 
 export interface VocabularySources {
   segments: Segment[];
@@ -43,6 +43,20 @@ export const MIN_TEXT_ONLY_COUNT = 2;
  * (bench/results/autocomplete-forms.md).
  */
 export const INFLECTION_SHARE = 0.1;
+/**
+ * A word the running text shows this often in its own case (caseIsOwn, and not before another capital: "the Big Bang")
+ * is written as the text writes it most: the counted sources' capitals include sentence starts and titles, so there
+ * "Ich", "Big" and "River" outweighed "ich", "big" and "river", and a small letter typed for them weighed a tenth
+ * (CASE_MISMATCH in engines/completer.ts).
+ */
+const MIN_CASE_SIGHTINGS = 3;
+/**
+ * Else a word is written small when its small form has at least this share of the evidence of its likeliest form: the
+ * sources count capitals at sentence starts and in names ("Danke", "Big"), where a small form weighs little. In
+ * Onboard's English the small forms of "big", "park", "states" have 0.79, 0.44, 0.24 of the capitalized counts, of
+ * "united", "smith" 0.02, 0.01; of German nouns 0 to 0.004.
+ */
+const MIN_LOWER_SHARE = 0.2;
 /** Zipf offset turning a rank r into a frequency 1 / (r + ZIPF_OFFSET). */
 const ZIPF_OFFSET = 2.7;
 
@@ -78,10 +92,12 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   // Per source: surface-form distribution (for case) and key distribution (for frequency).
   const textForms = new Map<string, number>();
   const textKeys = new Map<string, number>();
-  for (const { words, sentenceStart } of sources.segments) {
-    words.forEach((w, i) => {
+  const capitalized = (w: string | undefined) => w !== undefined && w !== lower(w);
+  for (const segment of sources.segments) {
+    segment.words.forEach((w, i) => {
       addTo(textKeys, lower(w), 1);
-      if (i > 0 || !sentenceStart) addTo(textForms, w, 1);
+      // A capital before another is a name's ("the Big Bang"), not the word's own.
+      if (caseIsOwn(segment, i) && !(capitalized(w) && capitalized(segment.words[i + 1]))) addTo(textForms, w, 1);
     });
   }
   for (const [k, c] of sources.textCounts) addTo(textKeys, k, c);
@@ -165,6 +181,21 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
 
   const keys = [...probabilityOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const probability = Float64Array.from(keys, (k) => probabilityOf.get(k)!);
-  const forms = keys.map((k) => bestForm.get(k)?.[0] ?? k);
+  const textCase = new Map<string, { form: string; count: number; sightings: number }>();
+  for (const [form, count] of textForms) {
+    const key = lower(form);
+    const seen = textCase.get(key);
+    if (!seen) textCase.set(key, { form, count, sightings: count });
+    else {
+      seen.sightings += count;
+      if (count > seen.count || (count === seen.count && form > seen.form)) Object.assign(seen, { form, count });
+    }
+  }
+  const forms = keys.map((k) => {
+    const text = textCase.get(k);
+    if (text !== undefined && text.sightings >= MIN_CASE_SIGHTINGS) return text.form;
+    const best = bestForm.get(k);
+    return best === undefined || (formScore.get(k) ?? 0) >= MIN_LOWER_SHARE * best[1] ? k : best[0];
+  });
   return { keys, forms, probability, unlisted: { probability: unlistedProbability, written } };
 }

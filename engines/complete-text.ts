@@ -12,6 +12,9 @@ export function isLetter(ch: string): boolean {
   return LETTER.test(ch);
 }
 
+/** After these (skipping spaces) a capital may open quoted speech or a list item, so it says nothing about the word. */
+export const CASE_NEUTRAL = new Set([':', '"', '“', '„', '«', '»', '(', '-', '–', '—']);
+
 /** Punctuation after which the next word starts a sentence (and is capitalized). */
 export function endsSentence(ch: string): boolean {
   return ch === '.' || ch === '!' || ch === '?' || ch === '…';

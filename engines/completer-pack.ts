@@ -18,6 +18,14 @@
 //   trigramStart  u32[E+1]  row of bigram entry e (context u v) = trigramNext[trigramStart[e] .. trigramStart[e+1]), ids ascending
 //   trigramNext   u32[]
 //   trigramCount  u16[]
+//   the bigram rows of names' words (a word typed with a capital inside a sentence where the vocabulary writes it
+//   small: "New", "Great"); C contexts, entries as the bigram rows'; absent when the sources have none:
+//   namesContext  u32[C]    context ids, ascending; row of namesContext[k] = namesNext[namesStart[k] .. namesStart[k+1])
+//   namesStart    u32[C+1]
+//   namesNext     u32[]     ids ascending within a row
+//   namesCount    u16[]
+//   namesTotal    u32[C]
+//   namesByCount  u32[]     as bigramByCount
 //   the bigram back-off's word classes by ending (data/completer-suffix-classes.ts):
 //   suffixClass   u8[V]     one of the CLASSES - 1 most used endings, or 0 (any other)
 //   classRatio    f32[(CLASSES + 1) * CLASSES]  rows: the context's class, then the sentence start (START_ROW)
@@ -45,6 +53,7 @@ export const NGRAM_TABLES = part({
   trigramNext: 'u32',
   trigramCount: 'u16',
 });
+export const NAME_BIGRAMS = part({ context: 'u32', start: 'u32', next: 'u32', count: 'u16', total: 'u32', byCount: 'u32' });
 export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32', classEndings: 'u16' });
 
 export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
@@ -57,6 +66,7 @@ export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
   cost: 'u16',
   rangeBest: 'u32',
   ...NGRAM_TABLES,
+  names: optional(NAME_BIGRAMS),
   ...SUFFIX_CLASSES,
   forms: optional(FORM_AUTOMATON),
 });

@@ -6,11 +6,12 @@
 // Pack layout: drawn in engines/completer-pack.ts. Model: interpolated absolute discounting,
 //   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w),
 // which after a word v is weighed by how often w's ending follows v's (data/completer-suffix-classes.ts).
-import { COMPLETER_PACK } from './completer-pack.ts';
+import { COMPLETER_PACK, type NAME_BIGRAMS } from './completer-pack.ts';
 import type { Pack } from './pack.ts';
+import type { Sections } from './pack-layout.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
-import { capitalize, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
+import { capitalize, CASE_NEUTRAL, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -64,8 +65,6 @@ const DISCOUNT = 0.75;
  * on German dev (nouns), 0.2 overall; 0.3 gained a little less.
  */
 const CASE_MISMATCH = 0.1;
-/** After these (skipping spaces) a capital may open quoted speech or a list item, so it says nothing about the word. */
-const CASE_NEUTRAL = new Set([':', '"', '“', '„', '«', '»', '(', '-', '–', '—']);
 
 const NO_WORD = -1;
 
@@ -83,6 +82,10 @@ const CLAUSE_MARKS = new Set([',', ';', ':']);
 
 /** One n-gram context (u v) resolved against the tables once per request. */
 class Context {
+  /** The arrays the bigram row is in: the bigram tables', or the names' for a name's word (NAME_BIGRAMS). */
+  next: Uint32Array = new Uint32Array(0);
+  count: Uint16Array = new Uint16Array(0);
+  byCount: Uint32Array = new Uint32Array(0);
   bigramFrom = 0;
   bigramTo = 0;
   bigramTotal = 0;
@@ -130,6 +133,8 @@ export class Completer {
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
   private readonly compounding: boolean;
+  /** What follows names' words ("New", "Great"), or null (the sources name none). */
+  private readonly names: Sections<typeof NAME_BIGRAMS> | null;
   /** The dictionary forms the vocabulary does not list, or null (no dictionary). */
   private readonly forms: FormCompleter | null;
   /** The word class of each class's ending (classEndings), for words outside the vocabulary. */
@@ -155,6 +160,8 @@ export class Completer {
   private readonly contextIds = new Int32Array(2);
   private u = NO_WORD;
   private v = NO_WORD;
+  /** v was typed as a name's word: with a capital inside a sentence, where the vocabulary writes it small. */
+  private vName = false;
   /** v's word class by its ending when v is a word outside the vocabulary (an unlisted form), else -1. */
   private vClass = -1;
   private sentenceStart = false;
@@ -186,6 +193,7 @@ export class Completer {
     this.trigramCount = sections.trigramCount;
     this.suffixClass = sections.suffixClass;
     this.classRatio = sections.classRatio;
+    this.names = sections.names;
     this.lower = lowerCaser(meta.code);
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
@@ -218,14 +226,13 @@ export class Completer {
 
     if (typed.length > 0) {
       this.readContext(text, start);
-      let before = start;
-      while (before > 0 && text[before - 1] === ' ') before--;
-      this.afterCaseNeutral = before > 0 && CASE_NEUTRAL.has(text[before - 1]);
+      this.afterCaseNeutral = CASE_NEUTRAL.has(text[this.skipSpacesBack(text, start) - 1]);
       const head = this.elision(typed);
       if (head > 0) {
         // "l'hom": the elided head is the last context word, the rest is the word being typed.
         this.u = this.v;
         this.v = this.idOf(typed.slice(0, head));
+        this.vName = false;
         this.vClass = -1;
         this.sentenceStart = false;
         typed = typed.slice(head);
@@ -245,7 +252,7 @@ export class Completer {
       this.completeWord(typed);
     } else {
       this.nextCapitalized = this.sentenceStart;
-      this.predictNext(this.u, this.v, 1);
+      this.predictNext(this.u, this.v, this.vName, 1);
     }
     return this.render(typed);
   }
@@ -253,14 +260,15 @@ export class Completer {
   // ---- reading the text -------------------------------------------------------------------------------------------
 
   /**
-   * Sets u, v (the two words before `end`: word ids, START at a sentence start, NO_WORD for an unknown word or a number)
-   * and sentenceStart (v is START).
+   * Sets u, v (the two words before `end`: word ids, START at a sentence start, NO_WORD for an unknown word or a number),
+   * vName and sentenceStart (v is START).
    */
   private readContext(text: string, end: number): void {
     let found = 0;
     const ids = this.contextIds;
     ids[0] = ids[1] = NO_WORD;
     this.vClass = -1;
+    let capitalized = false;
     for (let pos = end; found < 2; ) {
       // Walk back over separators to the previous word; a sentence end or a number stops the context.
       let boundary = NO_WORD;
@@ -289,6 +297,8 @@ export class Completer {
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
       } else {
         ids[found++] = this.idOf(word);
+        // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word.
+        if (found === 1) capitalized = word !== this.lower(word) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
         if (found === 1 && ids[0] === NO_WORD) this.vClass = this.classOfEnding(this.lower(word));
       }
       if (ids[found - 1] === NO_WORD) break;
@@ -296,6 +306,13 @@ export class Completer {
     this.v = ids[0];
     this.u = ids[0] === NO_WORD || ids[0] === this.words ? NO_WORD : ids[1];
     this.sentenceStart = ids[0] === this.words;
+    this.vName = capitalized && this.isNameWord(ids[0]) && ids[1] !== this.words;
+  }
+
+  /** Where the spaces before `at` begin. */
+  private skipSpacesBack(text: string, at: number): number {
+    while (at > 0 && text[at - 1] === ' ') at--;
+    return at;
   }
 
   private idOf(word: string): number {
@@ -343,8 +360,19 @@ export class Completer {
     return Math.pow(2, -this.cost[w] / COST_SCALE);
   }
 
-  /** Resolves context (u v) into row bounds and totals; v = NO_WORD keeps vClass, the class of an unlisted form. */
-  private resolve(ctx: Context, u: number, v: number): void {
+  /** Word `id` is written small: typed with a capital inside a sentence, it is a name's word. */
+  private isNameWord(id: number): boolean {
+    return id >= 0 && id < this.words && this.caseForm[id] === CaseForm.Lower;
+  }
+
+  /**
+   * Resolves context (u v) into row bounds and totals; v = NO_WORD keeps vClass, the class of an unlisted form. v typed
+   * as a name's word (`vName`) reads the names' row where it has one, without u.
+   */
+  private resolve(ctx: Context, u: number, v: number, vName: boolean): void {
+    ctx.next = this.bigramNext;
+    ctx.count = this.bigramCount;
+    ctx.byCount = this.bigramByCount;
     ctx.bigramFrom = ctx.bigramTo = ctx.bigramTotal = 0;
     ctx.trigramFrom = ctx.trigramTo = ctx.trigramTotal = 0;
     ctx.classRow = -1;
@@ -353,6 +381,17 @@ export class Completer {
       return;
     }
     ctx.classRow = (v === this.words ? START_ROW : this.suffixClass[v]) * CLASSES;
+    const names = vName ? this.names : null;
+    const k = names === null ? -1 : this.find(names.context, 0, names.context.length, v);
+    if (names !== null && k >= 0) {
+      ctx.next = names.next;
+      ctx.count = names.count;
+      ctx.byCount = names.byCount;
+      ctx.bigramFrom = names.start[k];
+      ctx.bigramTo = names.start[k + 1];
+      ctx.bigramTotal = names.total[k];
+      return;
+    }
     ctx.bigramFrom = this.bigramStart[v];
     ctx.bigramTo = this.bigramStart[v + 1];
     ctx.bigramTotal = this.bigramTotal[v];
@@ -373,8 +412,8 @@ export class Completer {
     if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + c];
     const bigrams = ctx.bigramTo - ctx.bigramFrom;
     if (bigrams > 0) {
-      const e = this.find(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, w);
-      p = (Math.max((e < 0 ? 0 : this.bigramCount[e]) - DISCOUNT, 0) + DISCOUNT * bigrams * p) / ctx.bigramTotal;
+      const e = this.find(ctx.next, ctx.bigramFrom, ctx.bigramTo, w);
+      p = (Math.max((e < 0 ? 0 : ctx.count[e]) - DISCOUNT, 0) + DISCOUNT * bigrams * p) / ctx.bigramTotal;
     }
     const trigrams = ctx.trigramTo - ctx.trigramFrom;
     if (trigrams > 0) {
@@ -407,7 +446,7 @@ export class Completer {
     const hi = this.lowerBound(key, 1);
     const exact = lo < hi && this.keyLength(lo) === key.length ? lo : NO_WORD;
     const ctx = this.wordContext;
-    this.resolve(ctx, this.u, this.v);
+    this.resolve(ctx, this.u, this.v, this.vName);
     const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
     // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
     const first = typed.charAt(0);
@@ -425,10 +464,10 @@ export class Completer {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       return;
     }
-    if (exact !== NO_WORD) this.predictNext(this.v, exact, this.probability(ctx, exact));
+    if (exact !== NO_WORD) this.predictNext(this.v, exact, visit.caseSpeaks && visit.capitalTyped && this.isNameWord(exact), this.probability(ctx, exact));
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
-    if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, this.probability(ctx, head), Kind.Elided);
+    if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, false, this.probability(ctx, head), Kind.Elided);
   }
 
   /** Offers the unlisted form formKey + rest, on the vocabulary's scale: its level's probability in the word's context. */
@@ -468,10 +507,10 @@ export class Completer {
     }
   }
 
-  /** Offers next words after context (u v), each weighed by `given` (the chance the context is complete). */
-  private predictNext(u: number, v: number, given: number, kind: Kind = Kind.Next): void {
+  /** Offers next words after context (u v; v typed as a name's word), each weighed by `given` (the chance the context is complete). */
+  private predictNext(u: number, v: number, vName: boolean, given: number, kind: Kind = Kind.Next): void {
     const ctx = this.nextContext;
-    this.resolve(ctx, u, v);
+    this.resolve(ctx, u, v, vName);
     const visit = this.visit;
     visit.kind = kind;
     visit.ctx = ctx;
@@ -499,13 +538,13 @@ export class Completer {
   private forCandidates(ctx: Context, lo: number, hi: number): void {
     const trigramEnd = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, hi);
     for (let k = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, lo); k < trigramEnd; k++) this.visitCandidate(this.trigramNext[k]);
-    const bigramBegin = this.rowLowerBound(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, lo);
-    const bigramEnd = this.rowLowerBound(this.bigramNext, ctx.bigramFrom, ctx.bigramTo, hi);
+    const bigramBegin = this.rowLowerBound(ctx.next, ctx.bigramFrom, ctx.bigramTo, lo);
+    const bigramEnd = this.rowLowerBound(ctx.next, ctx.bigramFrom, ctx.bigramTo, hi);
     if (bigramEnd - bigramBegin <= ROW_SCAN_LIMIT) {
-      for (let k = bigramBegin; k < bigramEnd; k++) this.visitCandidate(this.bigramNext[k]);
+      for (let k = bigramBegin; k < bigramEnd; k++) this.visitCandidate(ctx.next[k]);
     } else {
       for (let k = ctx.bigramFrom, found = 0; k < ctx.bigramTo && found < ROW_CANDIDATES; k++) {
-        const w = this.bigramNext[this.bigramByCount[k]];
+        const w = ctx.next[ctx.byCount[k]];
         if (w >= lo && w < hi) this.visitCandidate(w), found++;
       }
     }

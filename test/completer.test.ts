@@ -119,6 +119,26 @@ describe('completer on a tiny model', () => {
   });
 });
 
+describe("a name's word (written small elsewhere, with a capital inside a sentence)", () => {
+  const text = [
+    'We flew to New York. They moved to New York. She loves New York.',
+    'I bought a new car. He has a new job. A new day began. The new car is red. We need a new plan.',
+  ].join('\n');
+  const bigrams: [string, string, number][] = [['New', 'Zealand', 50]];
+
+  it('is followed by what follows the name only when typed so', () => {
+    const built = buildCompleter('en_US', { text, kinText: '', counts: new Map(), ranked: ['Zealand'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
+    assert.ok(built && built.sections.names);
+    const completer = completerOf(built);
+    // York and Zealand come only from the unigram back-off there, after the word that follows "new" most.
+    assert.equal(completer.complete('I bought a new ')[0], 'car');
+    assert.deepEqual(completer.complete('I went to New ').slice(0, 2).sort(), ['York', 'Zealand']);
+    assert.equal(completer.complete('We went to New Y')[0], 'ork');
+    // A capital at the sentence start says nothing: the word's own followers.
+    assert.equal(completer.complete('New ')[0], 'car');
+  });
+});
+
 describe('completer on a tiny eliding language (Italian)', () => {
   const text = ["L'uomo ride. L'uomo canta. Vedo l'uomo e l'amico.", "Dell'amico parlo. L'amico ride."].join('\n');
   const completer = textCompleter('it_IT', text);
