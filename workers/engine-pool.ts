@@ -55,6 +55,13 @@ export const IDLE_INLINE_MAX_CHARS = 256;
  * (bench/results/server-path.md, "Memory by worker count").
  */
 export const WORKER_YOUNG_GENERATION_MB = 2;
+/**
+ * A worker's old generation, capped far above what it holds (6.5 MiB used after warm traffic): with any cap under
+ * 2 GiB V8 sets up a worker's heap with 0.85 MiB less resident memory than with its default (4 GiB on this machine),
+ * measured on bare worker threads and in the server (bench/results/server-path.md, "Memory by worker count"). A
+ * batch that outgrows it ends its worker, whose requests get a 500, as any worker failure.
+ */
+export const WORKER_OLD_GENERATION_MB = 1024;
 
 export class EnginePool {
   private readonly piscina: Piscina;
@@ -95,7 +102,7 @@ export class EnginePool {
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Infinity,
-      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
       workerData: { packs: options.packs, files: options.files, languages: options.languages },
     });
   }
@@ -184,7 +191,7 @@ export class EnginePool {
     this.jobs = [];
     this.keys = [];
     this.piscina.run(batch).then(
-      (buffer: ArrayBuffer) => {
+      (buffer: SharedArrayBuffer) => {
         this.pending -= jobs.length;
         const bodies = new BatchBodies(buffer, jobs.length);
         for (let i = 0; i < jobs.length; i++) {

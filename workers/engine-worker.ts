@@ -1,6 +1,7 @@
 // Piscina worker: answers one batch per task over the engines of this thread (shared pack buffers), rendered, and
-// hands the bodies back in one transferred buffer (workers/batch.ts).
-import { move, workerData } from 'piscina';
+// hands the bodies back in one shared buffer (workers/batch.ts). It does not import piscina: piscina passes the pool's
+// workerData to the thread as Node's own.
+import { workerData } from 'node:worker_threads';
 import { ENGINE_COMMANDS } from '../server/commands.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
 import { LanguageRegistry } from '../server/language-registry.ts';
@@ -24,11 +25,11 @@ function injectFault(text: string): void {
 const { packs, files, languages } = workerData as { packs: SharedPacks; files: EngineFiles; languages: RegistrySource };
 const engines = new EngineSet(packs, files, new LanguageRegistry(languages), FAULTS ? injectFault : null);
 
-export default function runBatch(batch: Batch): ArrayBuffer {
+export default function runBatch(batch: Batch): SharedArrayBuffer {
   const bodies: (string | null)[] = new Array(batch.texts.length);
   for (let i = 0; i < bodies.length; i++) {
     const options = optionsOf(batch.formats[i], batch.locales[i], batch.callbacks[i]);
     bodies[i] = engines.answer(ENGINE_COMMANDS[batch.ops[i]], batch.langs[i], batch.texts[i], options);
   }
-  return move(packBodies(bodies)) as ArrayBuffer;
+  return packBodies(bodies);
 }
