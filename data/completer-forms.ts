@@ -6,6 +6,7 @@ import { FINAL, type FORM_AUTOMATON } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { Vocabulary } from './completer-vocabulary.ts';
 import { minimalAutomaton } from './minimal-automaton.ts';
+import { PackedWords } from './packed-words.ts';
 
 /**
  * The automaton of the unlisted forms and the cost (-log2 P) of its level 0, the likeliest form's; null without forms.
@@ -17,16 +18,14 @@ export function buildFormAutomaton(
 ): { sections: Sections<typeof FORM_AUTOMATON>; formCost: number } | null {
   let formCost = Infinity;
   for (const p of unlisted.probability.values()) formCost = Math.min(formCost, -Math.log2(p));
-  // Sorted by key before the kind is appended: a kind may sort after a letter that lengthens the key.
-  const marked: string[] = [];
-  for (const key of [...unlisted.probability.keys()].sort()) {
-    const p = unlisted.probability.get(key)!;
+  const marked = new PackedWords();
+  for (const [key, p] of unlisted.probability) {
     const written = unlisted.written.get(key);
     const capitalized = written !== undefined;
     if (capitalized && written !== capitalize(key)) continue;
     const level = Math.min(LEVELS - 1, Math.round((-Math.log2(p) - formCost) * LEVELS_PER_BIT));
-    marked.push(key + String.fromCharCode(FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT)));
+    marked.add(key, FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT));
   }
-  if (marked.length === 0) return null;
-  return { sections: minimalAutomaton(marked), formCost };
+  if (marked.count === 0) return null;
+  return { sections: minimalAutomaton(marked, marked.sortedOrder()), formCost };
 }

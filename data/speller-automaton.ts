@@ -7,6 +7,7 @@ import { COMPOUND_PART, FINAL, type FORM_AUTOMATON } from '../engines/form-autom
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
 import { minimalAutomaton } from './minimal-automaton.ts';
+import { PackedWords } from './packed-words.ts';
 import { forEachForm, forEachFormWithin, NO_AFFIX_FLAGS, type FormReach } from './speller-forms.ts';
 
 /**
@@ -36,7 +37,7 @@ export interface AutomatonReach {
 }
 
 /**
- * The forms in lower case, sorted, each once, with their kind as a last code unit (FINAL, plus COMPOUND_PART when
+ * The forms in lower case, and their order: sorted, each once, with their kind (FINAL, plus COMPOUND_PART when
  * its stem or its last affix lets it be a compound part), at the widest reach within `maxForms`; where even the
  * narrowest reach makes more (hu_HU: 75M forms of one affix), the most frequent stems' forms of one affix up to
  * `maxForms`, and every other stem bare: on Hungarian typos this did as well as any mix with two-affix forms (bench/results/autocorrect-speed.md).
@@ -50,13 +51,13 @@ function markedForms(
   stemFreq: Float32Array,
   listed: readonly string[],
   maxForms: number,
-): { forms: string[]; reach: AutomatonReach } {
+): { forms: PackedWords; order: Int32Array; reach: AutomatonReach } {
   const parts = compoundFlags(meta);
-  const forms: string[] = [];
+  const forms = new PackedWords();
   const mark = (form: string, stemFlags: ReadonlySet<number>, affixFlags: Uint16Array) => {
     let kind = FINAL;
     for (const f of parts) if (stemFlags.has(f) || affixFlags.includes(f)) kind |= COMPOUND_PART;
-    forms.push(lower(form, turkic) + String.fromCharCode(kind));
+    forms.add(lower(form, turkic), kind);
   };
   // Counted before any is kept: a reach too wide costs only its enumeration up to maxForms.
   const reach = REACHES.find((r) => forEachFormWithin(stems, affixes, maxForms, () => {}, r));
@@ -67,18 +68,10 @@ function markedForms(
     forEachFormWithin(new Map(order.map(([stem]) => [stem, stems.get(stem)!])), affixes, maxForms, mark, REACHES[REACHES.length - 1]);
     for (const [stem, sets] of stems) mark(stem, new Set(sets.flat()), NO_AFFIX_FLAGS);
   }
-  const listedKind = String.fromCharCode(FINAL);
-  for (const word of listed) forms.push(word + listedKind);
-  forms.sort();
-  // A form made both ways keeps both kinds: equal words are adjacent, the compound part's mark last.
-  let kept = 0;
-  for (let i = 0; i < forms.length; i++) {
-    const next = forms[i + 1];
-    if (next !== undefined && next.length === forms[i].length && next.startsWith(forms[i].slice(0, -1))) continue;
-    forms[kept++] = forms[i];
-  }
-  forms.length = kept;
-  return { forms, reach: { complete: reach !== undefined && reach.twofold, crossProducts: reach?.crossProducts === true } };
+  for (const word of listed) forms.add(word, FINAL);
+  // A form made both ways keeps both kinds: the compound part's mark sorts last among equal words.
+  const order = forms.lastOfEqual(forms.sortedOrder());
+  return { forms, order, reach: { complete: reach !== undefined && reach.twofold, crossProducts: reach?.crossProducts === true } };
 }
 
 /**
@@ -95,7 +88,7 @@ export function formAutomatonSections(
   listed: readonly string[],
   maxForms = MAX_AUTOMATON_FORMS,
 ): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach } {
-  const { forms, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
-  const sections = minimalAutomaton(forms);
+  const { forms, order, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
+  const sections = minimalAutomaton(forms, order);
   return { sections, reach };
 }
