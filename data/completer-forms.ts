@@ -4,28 +4,31 @@
 import { CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
 import { FINAL, type FORM_AUTOMATON } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
-import type { Vocabulary } from './completer-vocabulary.ts';
+import type { UnlistedForms } from './completer-unlisted.ts';
 import { minimalAutomaton } from './minimal-automaton.ts';
-import { PackedWords } from './packed-words.ts';
 
 /**
  * The automaton of the unlisted forms and the cost (-log2 P) of its level 0, the likeliest form's; null without forms.
  * Forms written other than in lower case or capitalized (acronyms, "McDonald") are left out.
  */
 export function buildFormAutomaton(
-  unlisted: Vocabulary['unlisted'],
+  unlisted: UnlistedForms,
   capitalize: (key: string) => string,
 ): { sections: Sections<typeof FORM_AUTOMATON>; formCost: number } | null {
+  const { keys, order, probability, written } = unlisted.distinct();
   let formCost = Infinity;
-  for (const p of unlisted.probability.values()) formCost = Math.min(formCost, -Math.log2(p));
-  const marked = new PackedWords();
-  for (const [key, p] of unlisted.probability) {
-    const written = unlisted.written.get(key);
-    const capitalized = written !== undefined;
-    if (capitalized && written !== capitalize(key)) continue;
-    const level = Math.min(LEVELS - 1, Math.round((-Math.log2(p) - formCost) * LEVELS_PER_BIT));
-    marked.add(key, FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT));
+  for (const p of probability) formCost = Math.min(formCost, -Math.log2(p));
+  const kept = new Int32Array(order.length);
+  const kind = new Uint8Array(order.length);
+  let count = 0;
+  for (let k = 0; k < order.length; k++) {
+    const form = written.get(k);
+    const capitalized = form !== undefined;
+    if (capitalized && form !== capitalize(keys.text(order[k]))) continue;
+    const level = Math.min(LEVELS - 1, Math.round((-Math.log2(probability[k]) - formCost) * LEVELS_PER_BIT));
+    kept[count] = order[k];
+    kind[count++] = FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT);
   }
-  if (marked.count === 0) return null;
-  return { sections: minimalAutomaton(marked, marked.sortedOrder()), formCost };
+  if (count === 0) return null;
+  return { sections: minimalAutomaton(keys, kept.subarray(0, count), kind.subarray(0, count)), formCost };
 }

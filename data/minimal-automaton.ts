@@ -78,12 +78,12 @@ function hashState(kind: number, arcs: Uint32Array, from: number, to: number): n
 }
 
 /**
- * The automaton of `words` taken in `order`: code unit order, each word once, each with its kind (non-zero).
+ * The automaton of `words` taken in `order` (code unit order, each word once), word order[k] with kind[k] (non-zero).
  *
  * The states on the last word's path are open: their arcs sit on one stack, each state's above its parent's, since a
  * state only gains arcs once every deeper state is frozen; an open state's last arc leads to the next open state.
  */
-export function minimalAutomaton(words: PackedWords, order: Int32Array): Sections<typeof FORM_AUTOMATON> {
+export function minimalAutomaton(words: PackedWords, order: Int32Array, kind: Uint8Array): Sections<typeof FORM_AUTOMATON> {
   // Symbols in code unit order, so each state's arcs (added in the sorted words' order) are sorted by symbol.
   const used = new Uint8Array(1 << 16);
   let longest = 0;
@@ -112,7 +112,8 @@ export function minimalAutomaton(words: PackedWords, order: Int32Array): Section
     }
   };
   let previous = -1;
-  for (const w of order) {
+  for (let k = 0; k < order.length; k++) {
+    const w = order[k];
     const at = words.start[w];
     const length = words.length(w);
     let common = 0;
@@ -128,7 +129,7 @@ export function minimalAutomaton(words: PackedWords, order: Int32Array): Section
       openKind[depth] = 0;
       firstArc[depth] = top;
     }
-    openKind[length] = words.kind[w];
+    openKind[length] = kind[k];
     previous = w;
   }
   freezeBelow(0);

@@ -25,6 +25,11 @@ export class PackedWords {
     this.start[++this.count] = at + word.length;
   }
 
+  /** Word i as a string. */
+  text(i: number): string {
+    return String.fromCharCode(...this.chars.subarray(this.start[i], this.start[i + 1]));
+  }
+
   length(i: number): number {
     return this.start[i + 1] - this.start[i];
   }
@@ -35,7 +40,10 @@ export class PackedWords {
     return at < this.start[i + 1] ? this.chars[at] : -1;
   }
 
-  /** The words' indices in code unit order, equal words by kind: the order of `word + String.fromCharCode(kind)` strings when kinds sort below every letter. */
+  /**
+   * The words' indices in code unit order, equal words by kind, then in the order added: the order of
+   * `word + String.fromCharCode(kind)` strings when kinds sort below every letter.
+   */
   sortedOrder(): Int32Array {
     const order = new Int32Array(this.count);
     for (let i = 0; i < order.length; i++) order[i] = i;
@@ -53,7 +61,8 @@ export class PackedWords {
     return order.subarray(0, kept);
   }
 
-  private equal(a: number, b: number): boolean {
+  /** Words a and b have the same code units. */
+  equal(a: number, b: number): boolean {
     const length = this.length(a);
     if (this.length(b) !== length) return false;
     for (let i = this.start[a], j = this.start[b]; i < this.start[a + 1]; i++, j++) if (this.chars[i] !== this.chars[j]) return false;
@@ -80,7 +89,7 @@ export class PackedWords {
       this.sortRange(order, lo, lt, depth);
       this.sortRange(order, gt, hi, depth);
       if (pivot === -1) {
-        this.sortByKind(order, lt, gt);
+        this.sortEqual(order, lt, gt);
         return;
       }
       lo = lt;
@@ -98,12 +107,12 @@ export class PackedWords {
     }
   }
 
-  /** Equal words by kind (few: a form made both ways). */
-  private sortByKind(order: Int32Array, lo: number, hi: number): void {
+  /** Equal words (few: a form made both ways, or by several lemmas) by kind, then in the order added. */
+  private sortEqual(order: Int32Array, lo: number, hi: number): void {
     for (let i = lo + 1; i < hi; i++) {
       const word = order[i];
       let j = i;
-      while (j > lo && this.kind[order[j - 1]] > this.kind[word]) {
+      while (j > lo && (this.kind[order[j - 1]] - this.kind[word] || order[j - 1] - word) > 0) {
         order[j] = order[j - 1];
         j--;
       }
@@ -111,7 +120,7 @@ export class PackedWords {
     }
   }
 
-  /** Words a and b compared from code unit `depth` on (they share the units before it), then by kind. */
+  /** Words a and b compared from code unit `depth` on (they share the units before it), then by kind and order added. */
   private compare(a: number, b: number, depth: number): number {
     const aEnd = this.start[a + 1];
     const bEnd = this.start[b + 1];
@@ -120,7 +129,7 @@ export class PackedWords {
     for (; i < aEnd && j < bEnd; i++, j++) {
       if (this.chars[i] !== this.chars[j]) return this.chars[i] - this.chars[j];
     }
-    return aEnd - i - (bEnd - j) || this.kind[a] - this.kind[b];
+    return aEnd - i - (bEnd - j) || this.kind[a] - this.kind[b] || a - b;
   }
 }
 

@@ -89,6 +89,6 @@ export function formAutomatonSections(
   maxForms = MAX_AUTOMATON_FORMS,
 ): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach } {
   const { forms, order, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
-  const sections = minimalAutomaton(forms, order);
+  const sections = minimalAutomaton(forms, order, Uint8Array.from(order, (i) => forms.kind[i]));
   return { sections, reach };
 }

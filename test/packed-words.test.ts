@@ -11,12 +11,14 @@ function sample(count: number): [string, number][] {
   return Array.from({ length: count }, () => [Array.from({ length: next(7) }, () => letters[next(letters.length)]).join(''), 1 + next(3)]);
 }
 
-test('sortedOrder is the order of the words with their kind as a last code unit', () => {
+test('sortedOrder is the order of the words with their kind as a last code unit, equal ones in the order added', () => {
   const words = sample(5000);
   const packed = new PackedWords();
   for (const [word, kind] of words) packed.add(word, kind);
   const marked = (i: number) => words[i][0] + String.fromCharCode(words[i][1]);
-  assert.deepEqual([...packed.sortedOrder()].map(marked), words.map((_, i) => marked(i)).sort());
+  const sorted = [...packed.sortedOrder()];
+  assert.deepEqual(sorted.map(marked), words.map((_, i) => marked(i)).sort());
+  for (let k = 1; k < sorted.length; k++) if (marked(sorted[k - 1]) === marked(sorted[k])) assert.ok(sorted[k - 1] < sorted[k]);
 });
 
 test('lastOfEqual keeps each word once, with its highest kind', () => {
