@@ -54,10 +54,18 @@ function markedForms(
 ): { forms: PackedWords; order: Int32Array; reach: AutomatonReach } {
   const parts = compoundFlags(meta);
   const forms = new PackedWords();
+  // Millions of forms share a stem's flag set or an affix's continuation class: whether one holds a compound flag is kept.
+  let stemFlagsSeen: ReadonlySet<number> | null = null;
+  let stemIsPart = false;
+  const affixIsPart = new Map<Uint16Array, boolean>();
   const mark = (form: string, stemFlags: ReadonlySet<number>, affixFlags: Uint16Array) => {
-    let kind = FINAL;
-    for (const f of parts) if (stemFlags.has(f) || affixFlags.includes(f)) kind |= COMPOUND_PART;
-    forms.add(lower(form, turkic), kind);
+    if (stemFlags !== stemFlagsSeen) {
+      stemFlagsSeen = stemFlags;
+      stemIsPart = [...parts].some((f) => stemFlags.has(f));
+    }
+    let affixPart = affixIsPart.get(affixFlags);
+    if (affixPart === undefined) affixIsPart.set(affixFlags, (affixPart = [...parts].some((f) => affixFlags.includes(f))));
+    forms.add(lower(form, turkic), stemIsPart || affixPart ? FINAL | COMPOUND_PART : FINAL);
   };
   // Counted before any is kept: a reach too wide costs only its enumeration up to maxForms.
   const reach = REACHES.find((r) => forEachFormWithin(stems, affixes, maxForms, () => {}, r));
@@ -89,6 +97,8 @@ export function formAutomatonSections(
   maxForms = MAX_AUTOMATON_FORMS,
 ): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach } {
   const { forms, order, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
-  const sections = minimalAutomaton(forms, order, Uint8Array.from(order, (i) => forms.kind[i]));
+  const kind = new Uint8Array(order.length);
+  for (let k = 0; k < order.length; k++) kind[k] = forms.kind[order[k]];
+  const sections = minimalAutomaton(forms, order, kind);
   return { sections, reach };
 }
