@@ -47,7 +47,41 @@ function elapsed(ms: number): string {
   return s < 120 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 }
 
-/** Runs jobs on `lanes` threads, longest first as listed, printing each finished pack as `n of total` with the time so far. */
+function jobName(job: CompileJob): string {
+  return job.kind === 'detector' ? job.kind : `${job.kind} ${job.code}`;
+}
+
+/**
+ * The jobs that take longest, slowest first (seconds on 2 threads in bench/results/compile-time.md): started before
+ * the others so that neither lane is left alone with a long one at the end.
+ */
+const LONGEST_JOBS = [
+  'completer pl_PL',
+  'completer cs_CZ',
+  'completer uk_UA',
+  'completer hu_HU',
+  'speller pt_BR',
+  'completer ru_RU',
+  'completer tr_TR',
+  'speller hu_HU',
+  'completer el_GR',
+  'speller pl_PL',
+  'detector',
+  'speller uk_UA',
+  'speller cs_CZ',
+  'completer pt_BR',
+];
+
+/** `jobs` with LONGEST_JOBS first, the others in the order listed. */
+function longestFirst(jobs: CompileJob[]): CompileJob[] {
+  const rank = (job: CompileJob) => {
+    const i = LONGEST_JOBS.indexOf(jobName(job));
+    return i < 0 ? LONGEST_JOBS.length : i;
+  };
+  return jobs.map((job, i) => ({ job, i })).sort((a, b) => rank(a.job) - rank(b.job) || a.i - b.i).map(({ job }) => job);
+}
+
+/** Runs jobs on `lanes` threads in the order given, printing each finished pack as `n of total` with the time so far. */
 async function runAll(jobs: CompileJob[], lanes: number, started: number): Promise<CompileResult[]> {
   const results: CompileResult[] = new Array(jobs.length);
   let next = 0;
@@ -59,9 +93,8 @@ async function runAll(jobs: CompileJob[], lanes: number, started: number): Promi
         const i = next++;
         const t0 = performance.now();
         results[i] = await runJob(jobs[i]);
-        const name = jobs[i].kind + ('code' in jobs[i] ? ` ${(jobs[i] as { code: string }).code}` : '');
         const took = ((performance.now() - t0) / 1000).toFixed(1);
-        console.log(`data: ${++done} of ${jobs.length}, ${elapsed(performance.now() - started)}: ${name} -> ${results[i].file ?? 'none'} (${took} s)`);
+        console.log(`data: ${++done} of ${jobs.length}, ${elapsed(performance.now() - started)}: ${jobName(jobs[i])} -> ${results[i].file ?? 'none'} (${took} s)`);
       }
     }),
   );
@@ -78,7 +111,7 @@ async function build(): Promise<void> {
   mkdirSync(COMPILED_DIR, { recursive: true });
 
   // A language whose sources equal an earlier one's (fr_CA and fr_FR) shares that language's packs.
-  const jobs: CompileJob[] = [{ kind: 'detector' }];
+  const listed: CompileJob[] = [{ kind: 'detector' }];
   const sharedWith = new Map<string, string>();
   const firstWithSources = new Map<string, string>();
   for (const lang of LANGUAGES) {
@@ -88,15 +121,17 @@ async function build(): Promise<void> {
     if (first) sharedWith.set(code, first);
     else {
       firstWithSources.set(key, code);
-      if (lang.commands.includes('autocorrect')) jobs.push({ kind: 'speller', code });
-      if (lang.commands.includes('autocomplete')) jobs.push({ kind: 'completer', code });
+      if (lang.commands.includes('autocorrect')) listed.push({ kind: 'speller', code });
+      if (lang.commands.includes('autocomplete')) listed.push({ kind: 'completer', code });
     }
   }
+  const jobs = longestFirst(listed);
   const results = await runAll(jobs, Math.max(1, availableParallelism()), started);
 
   const manifest: Manifest = { fingerprint: print, detector: { file: '', languages: [] }, spellers: {}, completers: {}, bytes: {}, buildSeconds: 0 };
-  jobs.forEach((job, i) => {
-    const { file, languages } = results[i];
+  // In the order listed, so the manifest reads the same whatever order the jobs ran in.
+  listed.forEach((job) => {
+    const { file, languages } = results[jobs.indexOf(job)];
     if (!file) return;
     if (job.kind === 'detector') manifest.detector = { file, languages: languages ?? [] };
     else (job.kind === 'speller' ? manifest.spellers : manifest.completers)[job.code] = file;

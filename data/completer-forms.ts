@@ -4,7 +4,7 @@
 import { CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
 import { FINAL, type FORM_AUTOMATON } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
-import type { Vocabulary } from './completer-vocabulary.ts';
+import type { UnlistedForms } from './completer-unlisted.ts';
 import { minimalAutomaton } from './minimal-automaton.ts';
 
 /**
@@ -12,21 +12,23 @@ import { minimalAutomaton } from './minimal-automaton.ts';
  * Forms written other than in lower case or capitalized (acronyms, "McDonald") are left out.
  */
 export function buildFormAutomaton(
-  unlisted: Vocabulary['unlisted'],
+  unlisted: UnlistedForms,
   capitalize: (key: string) => string,
 ): { sections: Sections<typeof FORM_AUTOMATON>; formCost: number } | null {
+  const { keys, order, probability, written } = unlisted.distinct();
   let formCost = Infinity;
-  for (const p of unlisted.probability.values()) formCost = Math.min(formCost, -Math.log2(p));
-  // Sorted by key before the kind is appended: a kind may sort after a letter that lengthens the key.
-  const marked: string[] = [];
-  for (const key of [...unlisted.probability.keys()].sort()) {
-    const p = unlisted.probability.get(key)!;
-    const written = unlisted.written.get(key);
-    const capitalized = written !== undefined;
-    if (capitalized && written !== capitalize(key)) continue;
-    const level = Math.min(LEVELS - 1, Math.round((-Math.log2(p) - formCost) * LEVELS_PER_BIT));
-    marked.push(key + String.fromCharCode(FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT)));
+  for (const p of probability) formCost = Math.min(formCost, -Math.log2(p));
+  const kept = new Int32Array(order.length);
+  const kind = new Uint8Array(order.length);
+  let count = 0;
+  for (let k = 0; k < order.length; k++) {
+    const form = written.get(k);
+    const capitalized = form !== undefined;
+    if (capitalized && form !== capitalize(keys.text(order[k]))) continue;
+    const level = Math.min(LEVELS - 1, Math.round((-Math.log2(probability[k]) - formCost) * LEVELS_PER_BIT));
+    kept[count] = order[k];
+    kind[count++] = FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT);
   }
-  if (marked.length === 0) return null;
-  return { sections: minimalAutomaton(marked), formCost };
+  if (count === 0) return null;
+  return { sections: minimalAutomaton(keys, kept.subarray(0, count), kind.subarray(0, count)), formCost };
 }

@@ -2,6 +2,7 @@
 // Frequencies mix several sources (running text, Wikipedia counts, subtitle ranks, web counts) so no single corpus decides.
 import type { CompleterDictionary } from './completer-dictionary.ts';
 import { EndingShares } from './completer-endings.ts';
+import { UnlistedForms } from './completer-unlisted.ts';
 import { caseIsOwn, type Segment } from './completer-tokenize.ts';
 
 export interface VocabularySources {
@@ -67,11 +68,8 @@ export interface Vocabulary {
   forms: string[];
   /** Unigram probability of each key. */
   probability: Float64Array;
-  /**
-   * The dictionary's other forms, each with its probability (lower-case key), and the written form of those not
-   * written in lower case: completable from data/completer-forms.ts's automaton.
-   */
-  unlisted: { probability: Map<string, number>; written: Map<string, string> };
+  /** The dictionary's other forms with their probabilities: completable from data/completer-forms.ts's automaton. */
+  unlisted: UnlistedForms;
 }
 
 type Distribution = Map<string, number>;
@@ -165,17 +163,13 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   const endings = new EndingShares(lowered, (key) => probabilityOf.get(key));
   const lemmaWeight = lowered.map(([, keys]) => keys.reduce((sum, key) => sum + (probabilityOf.get(key) ?? 0), 0));
   const lemmaFloor = 1 / Math.max(1, counted) / Math.max(1, lemmaWeight.filter((weight) => weight === 0).length);
-  const unlistedProbability = new Map<string, number>();
-  const written = new Map<string, string>();
+  const unlisted = new UnlistedForms();
   lemmas.forEach(([, forms], i) => {
     const [stem, keys] = lowered[i];
     const weight = lemmaWeight[i] || lemmaFloor;
     forms.forEach((form, j) => {
       const key = keys[j];
-      if (probabilityOf.has(key)) return;
-      // The first lemma to make a key decides how it is written.
-      if (form !== key && !unlistedProbability.has(key)) written.set(key, form);
-      unlistedProbability.set(key, (unlistedProbability.get(key) ?? 0) + weight * INFLECTION_SHARE * endings.of(stem, key));
+      if (!probabilityOf.has(key)) unlisted.add(key, form, weight * INFLECTION_SHARE * endings.of(stem, key));
     });
   });
 
@@ -197,5 +191,5 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
     const best = bestForm.get(k);
     return best === undefined || (formScore.get(k) ?? 0) >= MIN_LOWER_SHARE * best[1] ? k : best[0];
   });
-  return { keys, forms, probability, unlisted: { probability: unlistedProbability, written } };
+  return { keys, forms, probability, unlisted };
 }

@@ -56,7 +56,7 @@ const NO_SOURCES: Sources = { hunspell: null, onboard: null, dasher: null, commo
 /** A language the detector trains on these sources, with no command of its own. */
 const detectOnly = (code: string, sources: Partial<Sources>): LanguageSources => ({ code, commands: [], ...NO_SOURCES, ...sources });
 
-/** Every language with sources: those with commands first, in the order their packs are compiled. */
+/** Every language with sources: those with commands first, in the order their packs are listed (data/build.ts starts its longest jobs first). */
 export const REGISTRY: LanguageSources[] = [
   { code: 'en_US', commands: EDIT, hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english' },
   { code: 'en_GB', commands: EDIT, hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english' },

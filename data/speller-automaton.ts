@@ -7,6 +7,7 @@ import { COMPOUND_PART, FINAL, type FORM_AUTOMATON } from '../engines/form-autom
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
 import { minimalAutomaton } from './minimal-automaton.ts';
+import { PackedWords } from './packed-words.ts';
 import { forEachForm, forEachFormWithin, NO_AFFIX_FLAGS, type FormReach } from './speller-forms.ts';
 
 /**
@@ -36,7 +37,7 @@ export interface AutomatonReach {
 }
 
 /**
- * The forms in lower case, sorted, each once, with their kind as a last code unit (FINAL, plus COMPOUND_PART when
+ * The forms in lower case, and their order: sorted, each once, with their kind (FINAL, plus COMPOUND_PART when
  * its stem or its last affix lets it be a compound part), at the widest reach within `maxForms`; where even the
  * narrowest reach makes more (hu_HU: 75M forms of one affix), the most frequent stems' forms of one affix up to
  * `maxForms`, and every other stem bare: on Hungarian typos this did as well as any mix with two-affix forms (bench/results/autocorrect-speed.md).
@@ -50,13 +51,21 @@ function markedForms(
   stemFreq: Float32Array,
   listed: readonly string[],
   maxForms: number,
-): { forms: string[]; reach: AutomatonReach } {
+): { forms: PackedWords; order: Int32Array; reach: AutomatonReach } {
   const parts = compoundFlags(meta);
-  const forms: string[] = [];
+  const forms = new PackedWords();
+  // Millions of forms share a stem's flag set or an affix's continuation class: whether one holds a compound flag is kept.
+  let stemFlagsSeen: ReadonlySet<number> | null = null;
+  let stemIsPart = false;
+  const affixIsPart = new Map<Uint16Array, boolean>();
   const mark = (form: string, stemFlags: ReadonlySet<number>, affixFlags: Uint16Array) => {
-    let kind = FINAL;
-    for (const f of parts) if (stemFlags.has(f) || affixFlags.includes(f)) kind |= COMPOUND_PART;
-    forms.push(lower(form, turkic) + String.fromCharCode(kind));
+    if (stemFlags !== stemFlagsSeen) {
+      stemFlagsSeen = stemFlags;
+      stemIsPart = [...parts].some((f) => stemFlags.has(f));
+    }
+    let affixPart = affixIsPart.get(affixFlags);
+    if (affixPart === undefined) affixIsPart.set(affixFlags, (affixPart = [...parts].some((f) => affixFlags.includes(f))));
+    forms.add(lower(form, turkic), stemIsPart || affixPart ? FINAL | COMPOUND_PART : FINAL);
   };
   // Counted before any is kept: a reach too wide costs only its enumeration up to maxForms.
   const reach = REACHES.find((r) => forEachFormWithin(stems, affixes, maxForms, () => {}, r));
@@ -67,18 +76,10 @@ function markedForms(
     forEachFormWithin(new Map(order.map(([stem]) => [stem, stems.get(stem)!])), affixes, maxForms, mark, REACHES[REACHES.length - 1]);
     for (const [stem, sets] of stems) mark(stem, new Set(sets.flat()), NO_AFFIX_FLAGS);
   }
-  const listedKind = String.fromCharCode(FINAL);
-  for (const word of listed) forms.push(word + listedKind);
-  forms.sort();
-  // A form made both ways keeps both kinds: equal words are adjacent, the compound part's mark last.
-  let kept = 0;
-  for (let i = 0; i < forms.length; i++) {
-    const next = forms[i + 1];
-    if (next !== undefined && next.length === forms[i].length && next.startsWith(forms[i].slice(0, -1))) continue;
-    forms[kept++] = forms[i];
-  }
-  forms.length = kept;
-  return { forms, reach: { complete: reach !== undefined && reach.twofold, crossProducts: reach?.crossProducts === true } };
+  for (const word of listed) forms.add(word, FINAL);
+  // A form made both ways keeps both kinds: the compound part's mark sorts last among equal words.
+  const order = forms.lastOfEqual(forms.sortedOrder());
+  return { forms, order, reach: { complete: reach !== undefined && reach.twofold, crossProducts: reach?.crossProducts === true } };
 }
 
 /**
@@ -95,8 +96,12 @@ export function formAutomatonSections(
   listed: readonly string[],
   maxForms = MAX_AUTOMATON_FORMS,
 ): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach; longest: number } {
-  const { forms, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
-  // Each form ends in its kind's code unit.
-  const longest = forms.reduce((most, form) => Math.max(most, form.length - 1), 0);
-  return { sections: minimalAutomaton(forms), reach, longest };
+  const { forms, order, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
+  const kind = new Uint8Array(order.length);
+  let longest = 0;
+  for (let k = 0; k < order.length; k++) {
+    kind[k] = forms.kind[order[k]];
+    longest = Math.max(longest, forms.length(order[k]));
+  }
+  return { sections: minimalAutomaton(forms, order, kind), reach, longest };
 }

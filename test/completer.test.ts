@@ -7,6 +7,7 @@ import { before, describe, it } from 'node:test';
 import { buildCompleter, compileCompleter } from '../data/compile-completer.ts';
 import { loadDictionary } from '../data/completer-dictionary.ts';
 import { buildFormAutomaton } from '../data/completer-forms.ts';
+import { UnlistedForms } from '../data/completer-unlisted.ts';
 import { EndingShares, endingOf } from '../data/completer-endings.ts';
 import { presageWords } from '../data/completer-presage.ts';
 import { catalogueText, readCommonWords, readGameText, readGettextCatalog, UFOAI, WESNOTH } from '../data/completer-sources.ts';
@@ -302,16 +303,22 @@ describe('unlisted dictionary forms', () => {
     assert.equal(built?.sections.forms, null);
   });
 
-  const probability = new Map([
+  /** Unlisted forms as one lemma each makes them: [written form, probability]. */
+  const unlistedOf = (forms: [string, number][]) => {
+    const unlisted = new UnlistedForms();
+    for (const [written, p] of forms) unlisted.add(written.toLowerCase(), written, p);
+    return unlisted;
+  };
+  const probability: [string, number][] = [
     ['zdravíme', 2 ** -20],
     ['zdravit', 2 ** -21],
     ['zdravili', 2 ** -22],
     ['zdraví', 2 ** -30],
     ['zdravě', 2 ** -90],
-    ['praha', 2 ** -23],
-    ['praze', 2 ** -24],
-  ]);
-  const built = buildFormAutomaton({ probability, written: new Map([['praha', 'Praha'], ['praze', 'Praze']]) }, (k) => k[0].toUpperCase() + k.slice(1));
+    ['Praha', 2 ** -23],
+    ['Praze', 2 ** -24],
+  ];
+  const built = buildFormAutomaton(unlistedOf(probability), (k) => k[0].toUpperCase() + k.slice(1));
   assert.ok(built);
   const forms = new FormCompleter(built.sections, built.formCost);
   const completions = (key: string, max = 10) => {
@@ -335,11 +342,22 @@ describe('unlisted dictionary forms', () => {
     assert.deepEqual(completions('x'), []);
   });
 
+  it('sums the shares of a key several lemmas make, written as the first lemma writes it', () => {
+    const unlisted = new UnlistedForms();
+    unlisted.add('praze', 'Praze', 0.25);
+    unlisted.add('brno', 'brno', 0.5);
+    unlisted.add('praze', 'praze', 0.125);
+    const { keys, order, probability, written } = unlisted.distinct();
+    assert.deepEqual([...order].map((i) => keys.text(i)), ['brno', 'praze']);
+    assert.deepEqual([...probability], [0.5, 0.375]);
+    assert.deepEqual([...written], [[1, 'Praze']]);
+  });
+
   it('shares the states of equal endings of equal weight', () => {
-    const same = buildFormAutomaton({ probability: new Map([['bata', 0.1], ['cata', 0.1], ['data', 0.1]]), written: new Map() }, (k) => k);
+    const same = buildFormAutomaton(unlistedOf([['bata', 0.1], ['cata', 0.1], ['data', 0.1]]), (k) => k);
     // root -b,c,d-> one state -a-> -t-> -a-> a form: five states (a trie would have 13); "cata" keeps its own four.
     assert.equal(same?.sections.kind.length, 5);
-    const unequal = buildFormAutomaton({ probability: new Map([['bata', 0.1], ['cata', 0.01], ['data', 0.1]]), written: new Map() }, (k) => k);
+    const unequal = buildFormAutomaton(unlistedOf([['bata', 0.1], ['cata', 0.01], ['data', 0.1]]), (k) => k);
     assert.equal(unequal?.sections.kind.length, 9);
   });
 });
