@@ -82,6 +82,8 @@ const CLAUSE_MARKS = new Set([',', ';', ':']);
 
 /** One n-gram context (u v) resolved against the tables once per request. */
 class Context {
+  /** The bigram row is a name's word's (NAME_BIGRAMS): its words go on the name, capitalized. */
+  names = false;
   /** The arrays the bigram row is in: the bigram tables', or the names' for a name's word (NAME_BIGRAMS). */
   next: Uint32Array = new Uint32Array(0);
   count: Uint16Array = new Uint16Array(0);
@@ -370,6 +372,7 @@ export class Completer {
    * as a name's word (`vName`) reads the names' row where it has one, without u.
    */
   private resolve(ctx: Context, u: number, v: number, vName: boolean): void {
+    ctx.names = false;
     ctx.next = this.bigramNext;
     ctx.count = this.bigramCount;
     ctx.byCount = this.bigramByCount;
@@ -384,6 +387,7 @@ export class Completer {
     const names = vName ? this.names : null;
     const k = names === null ? -1 : this.find(names.context, 0, names.context.length, v);
     if (names !== null && k >= 0) {
+      ctx.names = true;
       ctx.next = names.next;
       ctx.count = names.count;
       ctx.byCount = names.byCount;
@@ -585,7 +589,7 @@ export class Completer {
         let form = this.writtenForm(w);
         if (kind === Kind.Elided) suggestion = "'" + form;
         else if (kind === Kind.Next) {
-          if (this.nextCapitalized) form = capitalize(form, this.upper);
+          if (this.nextCapitalized || this.nextContext.names) form = capitalize(form, this.upper);
           suggestion = this.nextSpaced ? ' ' + form : form;
         } else {
           // Slice by the typed key's length: lower-casing may change a string's length ("İ").

@@ -120,6 +120,18 @@ describe('completer on a tiny model', () => {
   });
 });
 
+describe('web bigrams', () => {
+  it('count only where the book text uses the following word', () => {
+    const webBigrams: [string, string, number][] = [['very', 'lovely', 1000], ['very', 'spam', 1000]];
+    const built = buildCompleter('en_US', { text: TEXT, kinText: '', counts: new Map(), ranked: ['lovely', 'spam'], lowerCounts: null, dictionary: null, bigrams: [], webBigrams });
+    assert.ok(built);
+    const got = completerOf(built).complete('It is very ');
+    // Counted, spam would tie with lovely; it comes from the unigram back-off alone.
+    assert.equal(got[0], 'lovely');
+    assert.ok(got.indexOf('spam') > got.indexOf('much'), JSON.stringify(got));
+  });
+});
+
 describe("a name's word (written small elsewhere, with a capital inside a sentence)", () => {
   const text = [
     'We flew to New York. They moved to New York. She loves New York.',
