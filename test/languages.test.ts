@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { COMMON_WORDS_DIR } from '../data/completer-sources.ts';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
-import { DASHER_PACKAGE, debianPackages, ONBOARD_PACKAGE, REGISTRY } from '../data/languages.ts';
+import { DASHER_PACKAGE, DEBIAN_PACKAGE_PARTS, debianPackages, ONBOARD_PACKAGE, REGISTRY } from '../data/languages.ts';
 import type { Manifest } from '../data/manifest.ts';
 import { languageTable } from '../data/readme-languages.ts';
 
@@ -35,6 +35,8 @@ describe('language registry', () => {
       if (lang.onboard) assert.ok(fetched.has(ONBOARD_PACKAGE), ONBOARD_PACKAGE);
       if (lang.dasher) assert.ok(fetched.has(DASHER_PACKAGE), DASHER_PACKAGE);
     }
+    // A package read in part (LibreOffice's lists) is fetched too: a fresh clone's packs lacked its 511 English fixes.
+    for (const pkg of Object.keys(DEBIAN_PACKAGE_PARTS)) assert.ok(fetched.has(pkg), pkg);
   });
 
   it('names ranked word lists the npm package has', () => {
