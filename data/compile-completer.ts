@@ -3,7 +3,7 @@
 // for engines/completer.ts (pack layout drawn in engines/completer-pack.ts).
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
-import { capitalize, CaseForm, elides, elisionSplitter, lowerCaser, upperCaser } from '../engines/complete-text.ts';
+import { capitalize, CaseForm, elides, elisionSplitter, hasCapital, lowerCaser, upperCaser } from '../engines/complete-text.ts';
 import { COST_SCALE } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import type { ContentsOf } from '../engines/pack-layout.ts';
@@ -126,7 +126,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   // A word written with a capital inside a sentence where the vocabulary writes it small is a name's word ("New York",
   // "Great Britain", "Big Bang": all of Onboard's bigrams are such names). What follows it is counted for the name
   // (names, read when the word is typed so), never for the word: "I bought a new " is not followed by "York".
-  const isNameWord = (written: string, v: number) => written !== lower(written) && vocabulary.forms[v] === vocabulary.keys[v];
+  const isNameWord = (written: string, v: number) => hasCapital(written, lower) && vocabulary.forms[v] === vocabulary.keys[v];
   const counter = new NgramCounter(words);
   const names = new NgramCounter(words);
   for (const segment of [...segments, ...segmentText(input.kinText, elision), ...segmentText(input.dialogue ?? '', elision)]) {
@@ -137,7 +137,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     for (let i = 0; i < ids.length; i++) {
       if (ids[i] < 0 || !caseIsOwn(segment, i) || !isNameWord(ws[i], ids[i])) continue;
       // Its row holds the name's next words ("New York"), written with their capitals at any rate.
-      if (ids[i + 1] >= 0 && ws[i + 1] !== lower(ws[i + 1])) names.addBigram(ids[i], ids[i + 1], 1);
+      if (ids[i + 1] >= 0 && hasCapital(ws[i + 1], lower)) names.addBigram(ids[i], ids[i + 1], 1);
       counter.addSegment(ids.slice(from, i + 1), from === 0 && sentenceStart);
       from = i + 1;
     }

@@ -1,8 +1,8 @@
 // The completer's automaton of the dictionary forms its vocabulary does not list (millions in Czech or Polish), each
 // weighted by its estimated probability as a level in its final state's kind (layout drawn in engines/complete-forms.ts),
 // so a word the vocabulary lacks can still be finished, ranked on the vocabulary's scale.
-import { CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
-import { FINAL, type FORM_AUTOMATON } from '../engines/form-automaton.ts';
+import { CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT, NO_LEVEL, type WEIGHTED_FORMS } from '../engines/complete-forms.ts';
+import { FINAL, type FORM_AUTOMATON, SYMBOL_BITS } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { UnlistedForms } from './completer-unlisted.ts';
 import { minimalAutomaton } from './minimal-automaton.ts';
@@ -14,7 +14,7 @@ import { minimalAutomaton } from './minimal-automaton.ts';
 export function buildFormAutomaton(
   unlisted: UnlistedForms,
   capitalize: (key: string) => string,
-): { sections: Sections<typeof FORM_AUTOMATON>; formCost: number } | null {
+): { sections: Sections<typeof WEIGHTED_FORMS>; formCost: number } | null {
   const { keys, order, probability, written } = unlisted.distinct();
   let formCost = Infinity;
   for (const p of probability) formCost = Math.min(formCost, -Math.log2(p));
@@ -30,5 +30,18 @@ export function buildFormAutomaton(
     kind[count++] = FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT);
   }
   if (count === 0) return null;
-  return { sections: minimalAutomaton(keys, kept.subarray(0, count), kind.subarray(0, count)), formCost };
+  const automaton = minimalAutomaton(keys, kept.subarray(0, count), kind.subarray(0, count));
+  return { sections: { ...automaton, best: bestLevels(automaton) }, formCost };
+}
+
+/** The lowest level of a form at or below each state, where the engine's best-first search starts. */
+function bestLevels({ arcStart, arc, kind }: Sections<typeof FORM_AUTOMATON>): Uint8Array {
+  const best = new Uint8Array(kind.length);
+  // States are numbered children first, so one pass in order sees every target before its source.
+  for (let s = 0; s < kind.length; s++) {
+    let level = kind[s] & FINAL ? kind[s] >>> LEVEL_SHIFT : NO_LEVEL;
+    for (let a = arcStart[s]; a < arcStart[s + 1]; a++) level = Math.min(level, best[arc[a] >>> SYMBOL_BITS]);
+    best[s] = level;
+  }
+  return best;
 }

@@ -1,5 +1,6 @@
 // The completer's vocabulary: which words it may propose, how often each is used, and the case it is written in.
 // Frequencies mix several sources (running text, Wikipedia counts, subtitle ranks, web counts) so no single corpus decides.
+import { hasCapital } from '../engines/complete-text.ts';
 import type { CompleterDictionary } from './completer-dictionary.ts';
 import { EndingShares } from './completer-endings.ts';
 import { UnlistedForms } from './completer-unlisted.ts';
@@ -86,11 +87,33 @@ function addTo(map: Map<string, number>, key: string, amount: number): void {
   map.set(key, (map.get(key) ?? 0) + amount);
 }
 
+interface LikeliestForm {
+  form: string;
+  evidence: number;
+  /** The evidence of all the key's forms together. */
+  keyEvidence: number;
+}
+
+/** Per lower-case key, its written form with the most evidence (ties to the larger string). */
+function likeliestForms(evidence: Map<string, number>, lower: (w: string) => string): Map<string, LikeliestForm> {
+  const out = new Map<string, LikeliestForm>();
+  for (const [form, amount] of evidence) {
+    const key = lower(form);
+    const seen = out.get(key);
+    if (!seen) out.set(key, { form, evidence: amount, keyEvidence: amount });
+    else {
+      seen.keyEvidence += amount;
+      if (amount > seen.evidence || (amount === seen.evidence && form > seen.form)) Object.assign(seen, { form, evidence: amount });
+    }
+  }
+  return out;
+}
+
 export function buildVocabulary(sources: VocabularySources, lower: (w: string) => string): Vocabulary {
   // Per source: surface-form distribution (for case) and key distribution (for frequency).
   const textForms = new Map<string, number>();
   const textKeys = new Map<string, number>();
-  const capitalized = (w: string | undefined) => w !== undefined && w !== lower(w);
+  const capitalized = (w: string | undefined) => w !== undefined && hasCapital(w, lower);
   for (const segment of sources.segments) {
     segment.words.forEach((w, i) => {
       addTo(textKeys, lower(w), 1);
@@ -132,19 +155,12 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
     if (accepted.has(key) || textKeys.has(key) || !dictionary || dictionary.accepts(w)) accepted.add(key);
   }
 
-  const bestForm = new Map<string, [string, number]>();
+  // Forms of one key compete on evidence summed over the sources.
   const formScore = new Map<string, number>();
   for (const [dist, weight] of formSources) {
-    for (const [form, p] of dist) {
-      const key = lower(form);
-      if (!accepted.has(key)) continue;
-      // Forms of one key compete on evidence summed over the sources.
-      const total = (formScore.get(form) ?? 0) + p * weight;
-      formScore.set(form, total);
-      const entry = bestForm.get(key);
-      if (!entry || total > entry[1] || (total === entry[1] && form > entry[0])) bestForm.set(key, [form, total]);
-    }
+    for (const [form, p] of dist) if (accepted.has(lower(form))) addTo(formScore, form, p * weight);
   }
+  const bestForm = likeliestForms(formScore, lower);
 
   const probabilityOf = new Map<string, number>();
   for (const k of accepted) {
@@ -175,21 +191,12 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
 
   const keys = [...probabilityOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const probability = Float64Array.from(keys, (k) => probabilityOf.get(k)!);
-  const textCase = new Map<string, { form: string; count: number; sightings: number }>();
-  for (const [form, count] of textForms) {
-    const key = lower(form);
-    const seen = textCase.get(key);
-    if (!seen) textCase.set(key, { form, count, sightings: count });
-    else {
-      seen.sightings += count;
-      if (count > seen.count || (count === seen.count && form > seen.form)) Object.assign(seen, { form, count });
-    }
-  }
+  const textCase = likeliestForms(textForms, lower);
   const forms = keys.map((k) => {
     const text = textCase.get(k);
-    if (text !== undefined && text.sightings >= MIN_CASE_SIGHTINGS) return text.form;
+    if (text !== undefined && text.keyEvidence >= MIN_CASE_SIGHTINGS) return text.form;
     const best = bestForm.get(k);
-    return best === undefined || (formScore.get(k) ?? 0) >= MIN_LOWER_SHARE * best[1] ? k : best[0];
+    return best === undefined || (formScore.get(k) ?? 0) >= MIN_LOWER_SHARE * best.evidence ? k : best.form;
   });
   return { keys, forms, probability, unlisted };
 }

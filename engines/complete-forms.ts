@@ -2,11 +2,13 @@
 // form's weight is a level in its final state's kind, so merged states agree on every weight below them, each state's
 // best level below is its own, and a best-first search from the typed prefix's state meets the likeliest forms first.
 //
-//   FORM_AUTOMATON (engines/form-automaton.ts): arcStart, arc (target << SYMBOL_BITS | symbol), kind, symbols; root last
+//   WEIGHTED_FORMS: FORM_AUTOMATON (engines/form-automaton.ts): arcStart, arc (target << SYMBOL_BITS | symbol), kind,
+//   symbols; root last
 //   kind u8: 0 where no form ends, else FINAL | CAPITALIZED (the form is written with a capital) | level << LEVEL_SHIFT,
 //            level = round((-log2 P(form) - formCost) * LEVELS_PER_BIT), the last level holding every form below it
-import { FINAL, type FORM_AUTOMATON, SYMBOL_BITS } from './form-automaton.ts';
-import type { Sections } from './pack-layout.ts';
+//   best u8[states]: the lowest level of a form at or below each state, NO_LEVEL where none (data/completer-forms.ts)
+import { FINAL, FORM_AUTOMATON, SYMBOL_BITS } from './form-automaton.ts';
+import { part, type Sections } from './pack-layout.ts';
 
 export const CAPITALIZED = 2;
 export const LEVEL_SHIFT = 2;
@@ -16,7 +18,9 @@ export const LEVELS_PER_BIT = 2;
 const SYMBOL_MASK = (1 << SYMBOL_BITS) - 1;
 /** Search nodes per request: enough for a few forms a dozen letters deep among a few hundred branches. */
 const MAX_NODES = 4096;
-const NO_LEVEL = 0xff;
+export const NO_LEVEL = 0xff;
+
+export const WEIGHTED_FORMS = part({ ...FORM_AUTOMATON, best: 'u8' });
 
 export class FormCompleter {
   private readonly arcStart: Uint32Array;
@@ -25,7 +29,6 @@ export class FormCompleter {
   private readonly symbols: Uint16Array;
   private readonly root: number;
   private readonly symbolOf = new Map<number, number>();
-  /** The best (lowest) level of a form at or below each state. */
   private readonly best: Uint8Array;
 
   // Per-search scratch: nodes are (state, parent node, symbol), or the form ending at a node (emit).
@@ -38,20 +41,14 @@ export class FormCompleter {
   private nodes = 0;
   private heapSize = 0;
 
-  constructor(sections: Sections<typeof FORM_AUTOMATON>, private readonly formCost: number) {
+  constructor(sections: Sections<typeof WEIGHTED_FORMS>, private readonly formCost: number) {
     this.arcStart = sections.arcStart;
     this.arcs = sections.arc;
     this.kind = sections.kind;
     this.symbols = sections.symbols;
+    this.best = sections.best;
     this.root = this.kind.length - 1;
     for (let s = 0; s < this.symbols.length; s++) this.symbolOf.set(this.symbols[s], s);
-    // States are numbered children first, so one pass in order sees every target before its source.
-    this.best = new Uint8Array(this.kind.length);
-    for (let s = 0; s < this.kind.length; s++) {
-      let best = this.kind[s] & FINAL ? this.kind[s] >>> LEVEL_SHIFT : NO_LEVEL;
-      for (let a = this.arcStart[s]; a < this.arcStart[s + 1]; a++) best = Math.min(best, this.best[this.arcs[a] >>> SYMBOL_BITS]);
-      this.best[s] = best;
-    }
   }
 
   /** The probability of a form at `level`. */

@@ -64,6 +64,11 @@ export function upperCaser(langCode: string): (word: string) => string {
   return (word) => word.toLocaleUpperCase(locale);
 }
 
+/** Whether a word has a capital anywhere: it differs from its lower-case form. */
+export function hasCapital(word: string, lower: (w: string) => string): boolean {
+  return word !== lower(word);
+}
+
 /** Upper-cases the first letter only (sentence starts, proper nouns). */
 export function capitalize(word: string, upper: (w: string) => string): string {
   return upper(word.charAt(0)) + word.slice(1);

@@ -32,8 +32,8 @@
 //   classEndings  u16[]     class c >= 1 is the ending at [(c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS), 0-padded: a word
 //                           outside the vocabulary (an unlisted form) is classed by its ending
 //   the dictionary forms the vocabulary does not list, weighted (engines/complete-forms.ts); absent without a dictionary:
-//   formsArcStart, formsArc, formsKind, formsSymbols   FORM_AUTOMATON, its levels starting at meta.formCost
-import { FORM_AUTOMATON } from './form-automaton.ts';
+//   formsArcStart, formsArc, formsKind, formsSymbols, formsBest   WEIGHTED_FORMS, its levels starting at meta.formCost
+import { WEIGHTED_FORMS } from './complete-forms.ts';
 import { optional, packLayout, part } from './pack-layout.ts';
 
 export interface CompleterMeta {
@@ -68,5 +68,5 @@ export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
   ...NGRAM_TABLES,
   names: optional(NAME_BIGRAMS),
   ...SUFFIX_CLASSES,
-  forms: optional(FORM_AUTOMATON),
+  forms: optional(WEIGHTED_FORMS),
 });

@@ -11,7 +11,7 @@ import type { Pack } from './pack.ts';
 import type { Sections } from './pack-layout.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
-import { capitalize, CASE_NEUTRAL, CaseForm, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
+import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -300,7 +300,7 @@ export class Completer {
       } else {
         ids[found++] = this.idOf(word);
         // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word.
-        if (found === 1) capitalized = word !== this.lower(word) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
+        if (found === 1) capitalized = hasCapital(word, this.lower) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
         if (found === 1 && ids[0] === NO_WORD) this.vClass = this.classOfEnding(this.lower(word));
       }
       if (ids[found - 1] === NO_WORD) break;
@@ -459,7 +459,7 @@ export class Completer {
     visit.ctx = ctx;
     visit.exact = exact;
     visit.allCaps = allCaps;
-    visit.capitalTyped = first !== this.lower(first);
+    visit.capitalTyped = hasCapital(first, this.lower);
     visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
     if (lo < hi) this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
     this.formKey = key;
