@@ -367,6 +367,13 @@ export class Completer {
     return id >= 0 && id < this.words && this.caseForm[id] === CaseForm.Lower;
   }
 
+  /** The share of a name's word's uses in sentences that its names row counts (NAME_BIGRAMS); 0 without one. */
+  private namesShare(v: number): number {
+    const names = this.names;
+    const k = names === null ? -1 : this.find(names.context, 0, names.context.length, v);
+    return k < 0 ? 0 : names!.total[k] / (names!.total[k] + this.bigramTotal[v]);
+  }
+
   /**
    * Resolves context (u v) into row bounds and totals; v = NO_WORD keeps vClass, the class of an unlisted form. v typed
    * as a name's word (`vName`) reads the names' row where it has one, without u.
@@ -468,7 +475,14 @@ export class Completer {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       return;
     }
-    if (exact !== NO_WORD) this.predictNext(this.v, exact, visit.caseSpeaks && visit.capitalTyped && this.isNameWord(exact), this.probability(ctx, exact));
+    if (exact !== NO_WORD) {
+      // The typed word as it stands is weighed by its case as its completions are ("In" inside a German sentence is
+      // rarely "in"), a name's word ("New") by the share of its uses in sentences that are a name's.
+      const unlike = this.caseDisagrees(this.caseForm[exact]);
+      const name = unlike && visit.capitalTyped;
+      const weight = unlike ? Math.max(CASE_MISMATCH, name ? this.namesShare(exact) : 0) : 1;
+      this.predictNext(this.v, exact, name, this.probability(ctx, exact) * weight);
+    }
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, false, this.probability(ctx, head), Kind.Elided);
@@ -477,7 +491,7 @@ export class Completer {
   /** Offers the unlisted form formKey + rest, on the vocabulary's scale: its level's probability in the word's context. */
   private offerForm(rest: string, level: number, capitalized: boolean): void {
     const visit = this.visit;
-    const unlike = visit.caseSpeaks && !capitalized === visit.capitalTyped;
+    const unlike = this.caseDisagrees(capitalized ? CaseForm.Capitalized : CaseForm.Lower);
     const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), this.classOfEnding(this.formKey + rest));
     this.formRests.push(rest);
     this.offer(this.formRests.length - 1, p * (unlike ? CASE_MISMATCH : 1), Kind.Form);
@@ -534,8 +548,12 @@ export class Completer {
     // An acronym typed in lower case cannot be finished correctly by appending.
     const form = this.caseForm[w];
     if (form === CaseForm.Upper && !visit.allCaps) return;
-    const unlike = visit.caseSpeaks && (form === CaseForm.Lower) === visit.capitalTyped;
-    this.offer(w, this.probability(visit.ctx, w) * (unlike ? CASE_MISMATCH : 1), Kind.Completion);
+    this.offer(w, this.probability(visit.ctx, w) * (this.caseDisagrees(form) ? CASE_MISMATCH : 1), Kind.Completion);
+  }
+
+  /** A word written in `form` disagrees with the case typed inside a sentence (a capital, or none, that says something). */
+  private caseDisagrees(form: number): boolean {
+    return this.visit.caseSpeaks && (form === CaseForm.Lower) === this.visit.capitalTyped;
   }
 
   /** Visits every id of [lo, hi) in the context's trigram and bigram rows and the range's best unigrams. */

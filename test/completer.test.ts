@@ -152,6 +152,19 @@ describe("a name's word (written small elsewhere, with a capital inside a senten
   });
 });
 
+describe('a word typed whole with the other case inside a sentence', () => {
+  it('weighs its next words as little as completions of that case', () => {
+    const text = [
+      'Wir sind in der Stadt. Er wohnt in der Stadt. Sie lebt in der Stadt. Er ist in der Schule.',
+      'Wir lesen den Inhalt. Der Inhalt ist gut.',
+    ].join('\n');
+    const completer = textCompleter('de_DE', text);
+    // "In" inside a sentence begins a noun; "in der" is not what a German typing it means.
+    assert.equal(completer.complete('Wir lesen den In')[0], 'halt');
+    assert.equal(completer.complete('Wir sind in')[0], ' der');
+  });
+});
+
 describe('completer on a tiny eliding language (Italian)', () => {
   const text = ["L'uomo ride. L'uomo canta. Vedo l'uomo e l'amico.", "Dell'amico parlo. L'amico ride."].join('\n');
   const completer = textCompleter('it_IT', text);
