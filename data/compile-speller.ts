@@ -19,7 +19,7 @@ import { dictionarySections } from './speller-dictionary.ts';
 import { formAutomatonSections } from './speller-automaton.ts';
 import { formFilterSections, listableForms } from './speller-forms.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
-import { replacementPairs, replacementSections } from './speller-replacements.ts';
+import { type ReplacementPart, replacementPairs, replacementSections } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
 
@@ -89,14 +89,15 @@ function isUtf8(bytes: Uint8Array): boolean {
   }
 }
 
-export async function compileSpeller(lang: LanguageSources, outDir: string): Promise<string | null> {
+/** `replacements`: which entries of the replacement lists the pack's table takes (benches build packs without their held-out tenth). */
+export async function compileSpeller(lang: LanguageSources, outDir: string, replacements: ReplacementPart = 'all'): Promise<string | null> {
   if (!lang.hunspell) return null;
   const dir = join(DEBIAN_ROOT, 'usr/share/hunspell');
   const aff = readFileSync(join(dir, `${lang.hunspell.stem}.aff`));
   const dic = readFileSync(join(dir, `${lang.hunspell.stem}.dic`));
   const { affText, dicText } = decodeHunspell(aff, dic);
-  const replacements = (checker: HunspellChecker) => replacementPairs(lang.code, checker, isTurkic(lang.code));
-  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang), replacements });
+  const pairs = (checker: HunspellChecker) => replacementPairs(lang.code, checker, isTurkic(lang.code), replacements);
+  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang), replacements: pairs });
   const file = `speller-${lang.code}.bin`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, file), bytes);

@@ -15,12 +15,16 @@ const require = createRequire(import.meta.url);
 const WORD = /^\p{L}+(?:['’]\p{L}+)*$/u;
 
 /**
- * One entry in ten (by the misspelling's hash) stays out of the table: bench/replacement-split.ts measures the engine
- * on them, real misspellings of each language that no table holds.
+ * One entry in ten (by the misspelling's hash) is held out: bench/replacement-split.ts measures the engine on them
+ * with packs built without them (real misspellings of each language that no table holds). The product's packs hold
+ * every entry.
  */
 export function isHeldOut(misspelling: string): boolean {
   return hashString(misspelling) % 10 === 0;
 }
+
+/** Which entries a table takes: every one (the product), all but the held-out tenth, or that tenth alone. */
+export type ReplacementPart = 'all' | 'training' | 'held-out';
 
 /** Wikipedia's list: misspelling -> its corrections, comma-separated when it has several. */
 function wikipediaMisspellings(): [string, string][] {
@@ -31,15 +35,15 @@ function wikipediaMisspellings(): [string, string][] {
 /**
  * The language's [misspelling (lower case), correction] pairs that a spell checker can use: a word the checker
  * rejects, fixed into one word (or two, split) it accepts; ambiguous entries (several corrections) and case-only fixes
- * are left out, the first list to name a misspelling wins. Held-out entries are included only when `heldOut`.
+ * are left out, the first list to name a misspelling wins.
  */
-export function replacementPairs(code: string, checker: HunspellChecker, turkic: boolean, heldOut = false): [string, string][] {
+export function replacementPairs(code: string, checker: HunspellChecker, turkic: boolean, part: ReplacementPart = 'all'): [string, string][] {
   const lists = [libreOfficeReplacements(code), code.startsWith('en_') ? wikipediaMisspellings() : []];
   const table = new Map<string, string>();
   for (const [typed, meant] of lists.flat()) {
     const key = lower(typed, turkic);
     const words = meant.split(' ');
-    if (!WORD.test(typed) || table.has(key) || isHeldOut(key) !== heldOut || words.length > 2 || !words.every((w) => WORD.test(w))) continue;
+    if (!WORD.test(typed) || table.has(key) || (part !== 'all' && isHeldOut(key) !== (part === 'held-out')) || words.length > 2 || !words.every((w) => WORD.test(w))) continue;
     if (lower(meant, turkic) === key || checker.check(typed) || checker.check(key) || !words.every((w) => checker.check(w))) continue;
     table.set(key, meant);
   }

@@ -36,7 +36,7 @@ test('two common words run together are split when no one word is a sure fix', (
   assert.equal(speller(['COMPOUNDFLAG X']).correct('alot'), null);
 });
 
-test('one misspelling in ten stays out of the table, the same ones every build', () => {
+test('one misspelling in ten is held out for the benches, the same ones every build', () => {
   const words = Array.from({ length: 1000 }, (_, i) => `w${i}`);
   const held = words.filter(isHeldOut).length;
   assert.ok(held > 70 && held < 130, `${held}`);
@@ -44,6 +44,8 @@ test('one misspelling in ten stays out of the table, the same ones every build',
 });
 
 test('real packs: listed misspellings and split words', { skip: !compiled('fr_FR') && 'packs not compiled' }, () => {
-  const cases: [string, string, string][] = [['en_US', 'alot', 'a lot'], ['en_US', 'infact', 'in fact'], ['fr_FR', 'baucoup', 'beaucoup']];
+  // "standart" is in the held-out tenth: the benches measure without it, the product's table holds it.
+  assert.ok(isHeldOut('standart'));
+  const cases: [string, string, string][] = [['en_US', 'alot', 'a lot'], ['en_US', 'infact', 'in fact'], ['fr_FR', 'baucoup', 'beaucoup'], ['de_DE', 'Standart', 'Standard']];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
 });
