@@ -126,12 +126,18 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   // A word written with a capital inside a sentence where the vocabulary writes it small is a name's word ("New York",
   // "Great Britain", "Big Bang": all of Onboard's bigrams are such names). What follows it is counted for the name
   // (names, read when the word is typed so), never for the word: "I bought a new " is not followed by "York".
-  const isNameWord = (written: string, v: number) => hasCapital(written, lower) && vocabulary.forms[v] === vocabulary.keys[v];
+  const writtenSmall = (v: number) => vocabulary.forms[v] === vocabulary.keys[v];
+  const isNameWord = (written: string, v: number) => hasCapital(written, lower) && writtenSmall(v);
   const counter = new NgramCounter(words);
   const names = new NgramCounter(words);
   for (const segment of [...segments, ...segmentText(input.kinText, elision), ...segmentText(input.dialogue ?? '', elision)]) {
     const { words: ws, sentenceStart } = segment;
     const ids = ws.map((w) => idOf.get(lower(w)) ?? -1);
+    // The case a word written small elsewhere takes after each word ("European Union"), where the text shows its own.
+    for (let i = 0; i + 1 < ids.length; i++) {
+      const w = ids[i + 1];
+      if (ids[i] >= 0 && w >= 0 && writtenSmall(w) && caseIsOwn(segment, i + 1)) counter.seeFollowerCase(ids[i], w, hasCapital(ws[i + 1], lower));
+    }
     // The text is counted in runs that end at each name's word, so no word is counted as following one.
     let from = 0;
     for (let i = 0; i < ids.length; i++) {
@@ -162,7 +168,13 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       const scaled = (count / total) * EXTERNAL_BIGRAM_TOKENS;
       const v = idOf.get(lower(a));
       const w = idOf.get(lower(b));
-      if (scaled >= 0.5 && v !== undefined && w !== undefined) (isNameWord(a, v) ? names : counter).addBigram(v, w, scaled);
+      if (scaled < 0.5 || v === undefined || w === undefined) continue;
+      if (isNameWord(a, v)) names.addBigram(v, w, scaled);
+      else {
+        counter.addBigram(v, w, scaled);
+        // Web counts are lower case: only the lists of names say the case.
+        if (!web && writtenSmall(w) && hasCapital(b, lower)) counter.listCapitalFollower(v, w);
+      }
     }
   }
 

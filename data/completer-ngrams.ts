@@ -6,10 +6,20 @@ import type { Sections } from '../engines/pack-layout.ts';
 
 /** Counts are stored in 16 bits; the few larger ones are clipped, which changes no ranking that matters. */
 const MAX_COUNT = 0xffff;
+/**
+ * Running text decides the case a next word takes after a word when it shows the pair in its own case this often (one
+ * capital may be a title's); else a list of names that writes the pair capitalized does (Onboard's "European Union";
+ * its French "Union Européenne" is outvoted by the text's 3 "Union européenne" to 1).
+ */
+const MIN_CASE_SIGHTINGS = 2;
 
 export class NgramCounter {
   private readonly bigrams = new Map<number, number>();
   private readonly trigrams = new Map<number, Map<number, number>>();
+  /** Per bigram, the running text's sightings that show the next word's own case: [written with a capital, all]. */
+  private readonly followerCase = new Map<number, [number, number]>();
+  /** The bigrams a list of names writes with the next word capitalized. */
+  private readonly listedCapital = new Set<number>();
   /** Ids 0..words-1 are words; `words` itself stands for the start of a sentence. */
   constructor(private readonly words: number) {}
 
@@ -44,6 +54,26 @@ export class NgramCounter {
     this.bigrams.set(key, (this.bigrams.get(key) ?? 0) + count);
   }
 
+  /** Counts a sighting in running text of w after v in which w's case is its own (not a sentence start, not after a quote). */
+  seeFollowerCase(v: number, w: number, capitalized: boolean): void {
+    const key = this.pair(v, w);
+    const seen = this.followerCase.get(key) ?? [0, 0];
+    if (capitalized) seen[0]++;
+    seen[1]++;
+    this.followerCase.set(key, seen);
+  }
+
+  /** A list of names writes w capitalized after v. */
+  listCapitalFollower(v: number, w: number): void {
+    this.listedCapital.add(this.pair(v, w));
+  }
+
+  /** Whether the next word of bigram `key` is written with a capital after its word (MIN_CASE_SIGHTINGS). */
+  private capitalFollows(key: number): boolean {
+    const seen = this.followerCase.get(key);
+    return seen !== undefined && seen[1] >= MIN_CASE_SIGHTINGS ? 2 * seen[0] > seen[1] : this.listedCapital.has(key);
+  }
+
   /** Calls visit for every counted bigram (v, w, count); v is `words` at a sentence start. */
   forEachBigram(visit: (v: number, w: number, count: number) => void): void {
     const stride = this.words + 1;
@@ -61,6 +91,7 @@ export class NgramCounter {
     const trigramStart = new Uint32Array(entries + 1);
     const trigramNext: number[] = [];
     const trigramCount: number[] = [];
+    const capitalNext: number[] = [];
     keys.forEach((key, e) => {
       const v = Math.floor(key / stride);
       const count = Math.min(MAX_COUNT, Math.max(1, Math.round(this.bigrams.get(key)!)));
@@ -76,6 +107,7 @@ export class NgramCounter {
         }
       }
       trigramStart[e + 1] = trigramNext.length;
+      if (this.capitalFollows(key)) capitalNext.push(e);
     });
     for (let c = 0; c < stride; c++) bigramStart[c + 1] += bigramStart[c];
     const bigramByCount = new Uint32Array(entries);
@@ -93,6 +125,7 @@ export class NgramCounter {
       trigramStart,
       trigramNext: Uint32Array.from(trigramNext),
       trigramCount: Uint16Array.from(trigramCount),
+      capitalNext: Uint32Array.from(capitalNext),
     };
   }
 

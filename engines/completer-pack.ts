@@ -18,6 +18,8 @@
 //   trigramStart  u32[E+1]  row of bigram entry e (context u v) = trigramNext[trigramStart[e] .. trigramStart[e+1]), ids ascending
 //   trigramNext   u32[]
 //   trigramCount  u16[]
+//   capitalNext   u32[]     the bigram entries whose next word, written small elsewhere, is written with a capital after
+//                           its context word in most sightings that show its case ("European" "Union"), ascending
 //   the bigram rows of names' words (a word typed with a capital inside a sentence where the vocabulary writes it
 //   small: "New", "Great"); C contexts, entries as the bigram rows'; absent when the sources have none:
 //   namesContext  u32[C]    context ids, ascending; row of namesContext[k] = namesNext[namesStart[k] .. namesStart[k+1])
@@ -52,6 +54,7 @@ export const NGRAM_TABLES = part({
   trigramStart: 'u32',
   trigramNext: 'u32',
   trigramCount: 'u16',
+  capitalNext: 'u32',
 });
 export const NAME_BIGRAMS = part({ context: 'u32', start: 'u32', next: 'u32', count: 'u16', total: 'u32', byCount: 'u32' });
 export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32', classEndings: 'u16' });

@@ -129,6 +129,7 @@ export class Completer {
   private readonly trigramStart: Uint32Array;
   private readonly trigramNext: Uint32Array;
   private readonly trigramCount: Uint16Array;
+  private readonly capitalNext: Uint32Array;
   private readonly suffixClass: Uint8Array;
   private readonly classRatio: Float32Array;
   private readonly lower: (w: string) => string;
@@ -193,6 +194,7 @@ export class Completer {
     this.trigramStart = sections.trigramStart;
     this.trigramNext = sections.trigramNext;
     this.trigramCount = sections.trigramCount;
+    this.capitalNext = sections.capitalNext;
     this.suffixClass = sections.suffixClass;
     this.classRatio = sections.classRatio;
     this.names = sections.names;
@@ -607,7 +609,7 @@ export class Completer {
         let form = this.writtenForm(w);
         if (kind === Kind.Elided) suggestion = "'" + form;
         else if (kind === Kind.Next) {
-          if (this.nextCapitalized || this.nextContext.names) form = capitalize(form, this.upper);
+          if (this.nextCapitalized || this.nextContext.names || this.capitalAfterContext(w)) form = capitalize(form, this.upper);
           suggestion = this.nextSpaced ? ' ' + form : form;
         } else {
           // Slice by the typed key's length: lower-casing may change a string's length ("İ").
@@ -619,6 +621,14 @@ export class Completer {
       if (!out.includes(suggestion)) out.push(suggestion);
     }
     return out;
+  }
+
+  /** Next word w, written small elsewhere, is written with a capital after the context's word ("European" "Union"). */
+  private capitalAfterContext(w: number): boolean {
+    const ctx = this.nextContext;
+    if (this.caseForm[w] !== CaseForm.Lower) return false;
+    const e = this.find(ctx.next, ctx.bigramFrom, ctx.bigramTo, w);
+    return e >= 0 && this.find(this.capitalNext, 0, this.capitalNext.length, e) >= 0;
   }
 
   private keyOf(id: number): string {

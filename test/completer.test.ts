@@ -165,6 +165,25 @@ describe('a word typed whole with the other case inside a sentence', () => {
   });
 });
 
+describe('a next word written small elsewhere', () => {
+  it('takes the capital it has after its word, from the running text, else from a list of names', () => {
+    const text = [
+      'The union met. A union grew. The empire fell. An empire rose. The empire grew.',
+      'They joined the European Union. Britain left the European Union.',
+      'The great union held. A great union grew.',
+    ].join('\n');
+    const bigrams: [string, string, number][] = [['Roman', 'Empire', 50], ['great', 'Union', 50]];
+    const built = buildCompleter('en_US', { text, kinText: '', counts: new Map(), ranked: ['Roman', 'European'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
+    assert.ok(built);
+    const completer = completerOf(built);
+    assert.equal(completer.complete('They love the European ')[0], 'Union');
+    assert.equal(completer.complete('They saw the Roman ')[0], 'Empire');
+    // The text writes it small after "great" twice: the list's capital is outvoted.
+    assert.equal(completer.complete('They saw the great ')[0], 'union');
+    assert.ok(completer.complete('They saw an ').includes('empire'));
+  });
+});
+
 describe('completer on a tiny eliding language (Italian)', () => {
   const text = ["L'uomo ride. L'uomo canta. Vedo l'uomo e l'amico.", "Dell'amico parlo. L'amico ride."].join('\n');
   const completer = textCompleter('it_IT', text);
