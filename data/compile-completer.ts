@@ -25,6 +25,15 @@ import { writePack } from './pack-writer.ts';
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
 
 /**
+ * A list's capital on a word the running text writes small in all but this share of at least TITLE_CASE_SIGHTINGS
+ * sightings in its own case is title case, not a name's: Onboard's Spanish "Naciones De", "Naciones Que", French
+ * "Révolution Française", "Nations Le", English "Prime Of" (es "de" 0.8 % capitalized, fr "française" 4 %, "le" 2.6 %;
+ * English "court" 11 %, "house" 30 %).
+ */
+const TITLE_CASE_SHARE = 0.05;
+const TITLE_CASE_SIGHTINGS = 20;
+
+/**
  * A language without running text of its own (no Dasher file) reads UFO: AI's translated reports and briefings as its
  * running text, for words and word sequences: on the UDHR (bench/autocomplete.ts) uk_UA 10.8 -> 22.1 % and nb_NO 27.6 ->
  * 30.3 % (ro_RO and id_ID have no translation). Where a language has Dasher text it gained nothing: en de es it pl cs
@@ -130,9 +139,17 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   const isNameWord = (written: string, v: number) => hasCapital(written, lower) && writtenSmall(v);
   const counter = new NgramCounter(words);
   const names = new NgramCounter(words);
+  // How often the text shows each word in its own case, and with a capital.
+  const ownCase = new Uint32Array(words);
+  const ownCapital = new Uint32Array(words);
   for (const segment of [...segments, ...segmentText(input.kinText, elision), ...segmentText(input.dialogue ?? '', elision)]) {
     const { words: ws, sentenceStart } = segment;
     const ids = ws.map((w) => idOf.get(lower(w)) ?? -1);
+    ids.forEach((v, i) => {
+      if (v < 0 || !caseIsOwn(segment, i)) return;
+      ownCase[v]++;
+      if (hasCapital(ws[i], lower)) ownCapital[v]++;
+    });
     // The case a word written small elsewhere takes after each word ("European Union"), where the text shows its own.
     for (let i = 0; i + 1 < ids.length; i++) {
       const w = ids[i + 1];
@@ -160,6 +177,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     const w = idOf.get(c);
     if (u !== undefined && v !== undefined && w !== undefined) counter.addTrigram(u, v, w, count);
   }
+  const titleCased = (w: number) => ownCase[w] >= TITLE_CASE_SIGHTINGS && ownCapital[w] < TITLE_CASE_SHARE * ownCase[w];
   const inBooks = (word: string) => textWords.has(lower(word)) || presage.unigrams.has(lower(word));
   for (const [external, web] of [...input.bigrams.map((list) => [list, false] as const), [input.webBigrams ?? [], true] as const]) {
     const total = external.reduce((a, [, , c]) => a + c, 0);
@@ -169,11 +187,12 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       const v = idOf.get(lower(a));
       const w = idOf.get(lower(b));
       if (scaled < 0.5 || v === undefined || w === undefined) continue;
-      if (isNameWord(a, v)) names.addBigram(v, w, scaled);
-      else {
+      if (isNameWord(a, v)) {
+        if (!titleCased(w)) names.addBigram(v, w, scaled);
+      } else {
         counter.addBigram(v, w, scaled);
         // Web counts are lower case: only the lists of names say the case.
-        if (!web && writtenSmall(w) && hasCapital(b, lower)) counter.listCapitalFollower(v, w);
+        if (!web && writtenSmall(w) && hasCapital(b, lower) && !titleCased(w)) counter.listCapitalFollower(v, w);
       }
     }
   }

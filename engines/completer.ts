@@ -82,7 +82,7 @@ const CLAUSE_MARKS = new Set([',', ';', ':']);
 
 /** One n-gram context (u v) resolved against the tables once per request. */
 class Context {
-  /** The bigram row is a name's word's (NAME_BIGRAMS): its words go on the name, capitalized. */
+  /** The bigram row is a name's word's (NAME_BIGRAMS): the row's words go on the name, capitalized. */
   names = false;
   /** The arrays the bigram row is in: the bigram tables', or the names' for a name's word (NAME_BIGRAMS). */
   next: Uint32Array = new Uint32Array(0);
@@ -609,7 +609,7 @@ export class Completer {
         let form = this.writtenForm(w);
         if (kind === Kind.Elided) suggestion = "'" + form;
         else if (kind === Kind.Next) {
-          if (this.nextCapitalized || this.nextContext.names || this.capitalAfterContext(w)) form = capitalize(form, this.upper);
+          if (this.nextCapitalized || this.capitalAfterContext(w)) form = capitalize(form, this.upper);
           suggestion = this.nextSpaced ? ' ' + form : form;
         } else {
           // Slice by the typed key's length: lower-casing may change a string's length ("İ").
@@ -623,12 +623,15 @@ export class Completer {
     return out;
   }
 
-  /** Next word w, written small elsewhere, is written with a capital after the context's word ("European" "Union"). */
+  /**
+   * Next word w, written small elsewhere, is written with a capital after the context's word: it goes on a name's word
+   * in its names row ("New" "York"; not a word of the back-off, "Naciones" "de"), or its bigram says so ("European" "Union").
+   */
   private capitalAfterContext(w: number): boolean {
     const ctx = this.nextContext;
     if (this.caseForm[w] !== CaseForm.Lower) return false;
     const e = this.find(ctx.next, ctx.bigramFrom, ctx.bigramTo, w);
-    return e >= 0 && this.find(this.capitalNext, 0, this.capitalNext.length, e) >= 0;
+    return e >= 0 && (ctx.names || this.find(this.capitalNext, 0, this.capitalNext.length, e) >= 0);
   }
 
   private keyOf(id: number): string {

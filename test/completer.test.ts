@@ -146,6 +146,8 @@ describe("a name's word (written small elsewhere, with a capital inside a senten
     // York and Zealand come only from the unigram back-off there, after the word that follows "new" most.
     assert.equal(completer.complete('I bought a new ')[0], 'car');
     assert.deepEqual(completer.complete('I went to New ').slice(0, 2).sort(), ['York', 'Zealand']);
+    // Words of the back-off, not of the name's row, keep their own case.
+    assert.ok(completer.complete('I went to New ').includes('car'), JSON.stringify(completer.complete('I went to New ')));
     assert.equal(completer.complete('We went to New Y')[0], 'ork');
     // A capital at the sentence start says nothing: the word's own followers.
     assert.equal(completer.complete('New ')[0], 'car');
@@ -181,6 +183,16 @@ describe('a next word written small elsewhere', () => {
     // The text writes it small after "great" twice: the list's capital is outvoted.
     assert.equal(completer.complete('They saw the great ')[0], 'union');
     assert.ok(completer.complete('They saw an ').includes('empire'));
+  });
+
+  it("reads no name in a list's title case: a word the text writes small all but always", () => {
+    const text = [...Array(25)].map(() => 'Es la casa de la madre.').join(' ') + ' Las naciones crecen. Las naciones viven.';
+    const bigrams: [string, string, number][] = [['Naciones', 'De', 50], ['Naciones', 'Unidas', 50]];
+    const built = buildCompleter('es_ES', { text, kinText: '', counts: new Map(), ranked: ['Unidas'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
+    assert.ok(built);
+    const got = completerOf(built).complete('Hablan las Naciones ');
+    assert.equal(got[0], 'Unidas');
+    assert.ok(!got.includes('De'), JSON.stringify(got));
   });
 });
 
