@@ -34,6 +34,22 @@ const TITLE_CASE_SHARE = 0.05;
 const TITLE_CASE_SIGHTINGS = 20;
 
 /**
+ * A word whose share of Onboard's encyclopedic counts is under this fraction of its share of the web's is the web's own
+ * (shops, forums, spam: "info" 0.005, "seller" 0.02, "porn" 0.02, "sex" 0.09); web bigrams into it are left out. Words of
+ * letters and greetings pass ("regards" 0.51, "christmas" 0.50, "sincerely" 0.12). 0.05 and 0.2 measured the same.
+ */
+const WEB_OWN_RATIO = 0.1;
+
+/** Each lower-cased word's share of all counts. */
+function shares(counts: Map<string, number>, lower: (word: string) => string): Map<string, number> {
+  let total = 0;
+  const out = new Map<string, number>();
+  for (const [word, count] of counts) (total += count), out.set(lower(word), (out.get(lower(word)) ?? 0) + count);
+  for (const [word, count] of out) out.set(word, count / total);
+  return out;
+}
+
+/**
  * A language without running text of its own (no Dasher file) reads UFO: AI's translated reports and briefings as its
  * running text, for words and word sequences: on the UDHR (bench/autocomplete.ts) uk_UA 10.8 -> 22.1 % and nb_NO 27.6 ->
  * 30.3 % (ro_RO and id_ID have no translation). Where a language has Dasher text it gained nothing: en de es it pl cs
@@ -85,10 +101,8 @@ export interface CompleterInput {
   /** Bigram lists from other corpora, each scaled to EXTERNAL_BIGRAM_TOKENS. */
   bigrams: NgramCounts['bigrams'][];
   /**
-   * Web bigrams (SymSpell, English), counted as `bigrams` where the book text (running text, Presage) uses the following
-   * word too: the web's spam pairs ("big tits") follow with words books rarely use. bench/autocomplete.ts en_US, KSR /
-   * hit3 / next3, without this condition / with: dev 27.9 / 64.2 / 16.0 and 27.9 / 63.8 / 16.0, held-out 33.2 / 66.0 /
-   * 22.5 and 33.1 / 65.9 / 22.5; without web bigrams at all 27.2 / 62.5 / 16.0 and 32.2 / 65.0 / 21.6.
+   * Web bigrams (SymSpell, English), counted as `bigrams` unless the following word is the web's own (WEB_OWN_RATIO):
+   * the web's spam pairs ("teen pussy") follow with words an encyclopedia rarely uses. Measured in docs/QUALITY.md.
    */
   webBigrams?: NgramCounts['bigrams'];
   /** Presage's n-gram counts of book text: counted as running text (they come from corpora of the same size). */
@@ -178,15 +192,18 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     if (u !== undefined && v !== undefined && w !== undefined) counter.addTrigram(u, v, w, count);
   }
   const titleCased = (w: number) => ownCase[w] >= TITLE_CASE_SIGHTINGS && ownCapital[w] < TITLE_CASE_SHARE * ownCase[w];
-  const inBooks = (word: string) => textWords.has(lower(word)) || presage.unigrams.has(lower(word));
+  const listShare = shares(input.counts, lower);
+  const webShare = shares(input.lowerCounts ?? new Map(), lower);
+  const webOwn = (word: string) => (listShare.get(lower(word)) ?? 0) < WEB_OWN_RATIO * (webShare.get(lower(word)) ?? 0);
   for (const [external, web] of [...input.bigrams.map((list) => [list, false] as const), [input.webBigrams ?? [], true] as const]) {
     const total = external.reduce((a, [, , c]) => a + c, 0);
     for (const [a, b, count] of external) {
-      if (web && !inBooks(b)) continue;
-      const scaled = (count / total) * EXTERNAL_BIGRAM_TOKENS;
+      if (web && webOwn(b)) continue;
+      // A pair the list holds was seen, however rare its share: "kind regards" is 0.1 of a token at this scale.
+      const scaled = Math.max(1, (count / total) * EXTERNAL_BIGRAM_TOKENS);
       const v = idOf.get(lower(a));
       const w = idOf.get(lower(b));
-      if (scaled < 0.5 || v === undefined || w === undefined) continue;
+      if (v === undefined || w === undefined) continue;
       if (isNameWord(a, v)) {
         if (!titleCased(w)) names.addBigram(v, w, scaled);
       } else {

@@ -121,14 +121,26 @@ describe('completer on a tiny model', () => {
 });
 
 describe('web bigrams', () => {
-  it('count only where the book text uses the following word', () => {
-    const webBigrams: [string, string, number][] = [['very', 'lovely', 1000], ['very', 'spam', 1000]];
-    const built = buildCompleter('en_US', { text: TEXT, kinText: '', counts: new Map(), ranked: ['lovely', 'spam'], lowerCounts: null, dictionary: null, bigrams: [], webBigrams });
+  const webBuilt = (webBigrams: [string, string, number][], lowerCounts: Map<string, number>, counts = new Map<string, number>()) =>
+    buildCompleter('en_US', { text: TEXT, kinText: '', counts, ranked: [], lowerCounts, dictionary: null, bigrams: [], webBigrams });
+
+  it("leave out words the web uses far more than the encyclopedic counts (the web's own)", () => {
+    const counts = new Map([['lovely', 100], ['spam', 1]]);
+    const built = webBuilt([['very', 'lovely', 1000], ['very', 'spam', 1000]], new Map([['lovely', 100], ['spam', 100]]), counts);
     assert.ok(built);
     const got = completerOf(built).complete('It is very ');
     // Counted, spam would tie with lovely; it comes from the unigram back-off alone.
     assert.equal(got[0], 'lovely');
     assert.ok(got.indexOf('spam') > got.indexOf('much'), JSON.stringify(got));
+  });
+
+  it('count a pair however small its share of the list ("kind regards" beside "kind of")', () => {
+    const counts = new Map([['hello', 1000], ['help', 1000], ['helium', 1]]);
+    const rankOfHelium = (webBigrams: [string, string, number][]) =>
+      completerOf(webBuilt(webBigrams, counts, counts)!).complete('It is very hel').indexOf('ium');
+    const alone = rankOfHelium([['of', 'the', 1e9]]);
+    const after = rankOfHelium([['very', 'helium', 1], ['of', 'the', 1e9]]);
+    assert.ok(after >= 0 && after < alone, `${after} ${alone}`);
   });
 });
 
@@ -545,11 +557,21 @@ describe('completer packs for every autocomplete language', () => {
     assert.ok(load('en_US').complete('Thank you very').includes(' much'));
   });
 
+  it("en_US: the web's spam words are not offered after words they follow there", () => {
+    for (const text of ['teen ', 'a huge ', 'She has a big ', 'free ']) {
+      const got = load('en_US').complete(text);
+      assert.ok(!got.some((s) => ['sex', 'pussy', 'porn', 'tits', 'cock'].includes(s)), `${text} ${JSON.stringify(got)}`);
+    }
+  });
+
   // Everyday phrases typed as a person would: the word they are typing is among the first 3, however little is left.
   const everyday: [code: string, text: string, rest: string][] = [
     ['en_US', 'I would like to thank you for your hel', 'p'],
     ['en_US', 'Thank you very ', 'much'],
     ['en_US', 'Thank you very m', 'uch'],
+    ['en_US', 'Kind reg', 'ards'],
+    ['en_US', 'Merry Chri', 'stmas'],
+    ['en_US', 'Yours sin', 'cerely'],
     ['de_DE', 'Vielen Dank für Ihre Hilf', 'e'],
     ['de_DE', 'Guten Mor', 'gen'],
     ['de_DE', 'Sehr geehrte Damen und Her', 'ren'],
