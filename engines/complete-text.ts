@@ -5,7 +5,15 @@ const WORD_CHAR = /[\p{L}\p{M}'’-]/u;
 const LETTER = /[\p{L}\p{M}]/u;
 
 export function isWordChar(ch: string): boolean {
-  return WORD_CHAR.test(ch);
+  return isWordCode(ch.charCodeAt(0));
+}
+
+/** isWordChar of one UTF-16 code unit, without the regular expression for ASCII, Latin and Cyrillic letters. */
+export function isWordCode(c: number): boolean {
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x27 || c === 0x2d;
+  if (c >= 0xc0 && c <= 0x24f) return c !== 0xd7 && c !== 0xf7;
+  if (c >= 0x400 && c <= 0x52f) return c !== 0x482;
+  return WORD_CHAR.test(String.fromCharCode(c));
 }
 
 export function isLetter(ch: string): boolean {

@@ -9,6 +9,7 @@
 import { COMPLETER_PACK, type NAME_BIGRAMS } from './completer-pack.ts';
 import type { Pack } from './pack.ts';
 import type { Sections } from './pack-layout.ts';
+import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
@@ -140,6 +141,8 @@ export class Completer {
   private readonly names: Sections<typeof NAME_BIGRAMS> | null;
   /** The dictionary forms the vocabulary does not list, or null (no dictionary). */
   private readonly forms: FormCompleter | null;
+  /** The request's earlier words that the typed word begins. */
+  private readonly earlier: EarlierWords;
   /** The word class of each class's ending (classEndings), for words outside the vocabulary. */
   private readonly endingClass = new Map<string, number>();
   /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
@@ -203,6 +206,7 @@ export class Completer {
     this.elision = elisionSplitter(meta.code);
     this.compounding = compounds(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
+    this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key));
     const endings = sections.classEndings;
     for (let c = 1; c * SUFFIX_CHARS <= endings.length; c++) {
       const ending = String.fromCharCode(...endings.subarray((c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS)).replace(/\0+$/, '');
@@ -253,7 +257,7 @@ export class Completer {
     }
     if (typed.length > 0) {
       this.nextCapitalized = false;
-      this.completeWord(typed);
+      this.completeWord(typed, text, start);
     } else {
       this.nextCapitalized = this.sentenceStart;
       this.predictNext(this.u, this.v, this.vName, 1);
@@ -453,7 +457,8 @@ export class Completer {
 
   // ---- candidates -------------------------------------------------------------------------------------------------
 
-  private completeWord(typed: string): void {
+  /** Offers completions of `typed`, the word that text[0, start) comes before. */
+  private completeWord(typed: string, text: string, start: number): void {
     const key = this.lower(typed);
     const lo = this.lowerBound(key, 0);
     const hi = this.lowerBound(key, 1);
@@ -470,7 +475,13 @@ export class Completer {
     visit.allCaps = allCaps;
     visit.capitalTyped = hasCapital(first, this.lower);
     visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
+    this.earlier.gather(text, start, key, typed.length, this.formRests);
     if (lo < hi) this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
+    for (let k = 0; k < this.earlier.length; k++) {
+      const w = this.earlier.at(k);
+      if (w >= 0) this.visitCandidate(w);
+      else this.offer(-1 - w, this.earlier.weight(w), Kind.Form);
+    }
     this.formKey = key;
     this.forms?.complete(key, CANDIDATES, this.formFound);
     if (lo >= hi) {
@@ -550,7 +561,7 @@ export class Completer {
     // An acronym typed in lower case cannot be finished correctly by appending.
     const form = this.caseForm[w];
     if (form === CaseForm.Upper && !visit.allCaps) return;
-    this.offer(w, this.probability(visit.ctx, w) * (this.caseDisagrees(form) ? CASE_MISMATCH : 1), Kind.Completion);
+    this.offer(w, this.probability(visit.ctx, w) * (this.caseDisagrees(form) ? CASE_MISMATCH : 1) + this.earlier.weight(w), Kind.Completion);
   }
 
   /** A word written in `form` disagrees with the case typed inside a sentence (a capital, or none, that says something). */

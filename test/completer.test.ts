@@ -16,6 +16,7 @@ import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { FormCompleter, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
+import { isWordCode } from '../engines/complete-text.ts';
 import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import { Pack } from '../engines/pack.ts';
@@ -117,6 +118,29 @@ describe('completer on a tiny model', () => {
   it('predicts after clause punctuation with a leading space', () => {
     const got = completer.complete('Thank you,');
     assert.ok(got.length > 0 && got.every((s) => s.startsWith(' ')), JSON.stringify(got));
+  });
+});
+
+describe('word characters', () => {
+  it('are letters, marks, apostrophes and hyphens, for every UTF-16 code unit (fast paths included)', () => {
+    const wordClass = /[\p{L}\p{M}'’-]/u;
+    for (let c = 0; c < 0x10000; c++) assert.equal(isWordCode(c), wordClass.test(String.fromCharCode(c)), c.toString(16));
+  });
+});
+
+describe("the text's earlier words", () => {
+  const completer = textCompleter('en_US', TEXT);
+
+  it('finish a word typed before that the vocabulary lacks, as it was written', () => {
+    assert.ok(!completer.complete('We went to the hel').includes('ium'));
+    assert.ok(completer.complete('The helium was lovely. We went to the hel').includes('ium'));
+    assert.deepEqual(completer.complete('We met Zorblat. Then zor'), ['blat']);
+    assert.deepEqual(completer.complete('We met Zorblat. Then ZOR'), ['BLAT']);
+  });
+
+  it('are read from the last few sentences only', () => {
+    const far = 'The helium was lovely. ' + 'We went to Paris. '.repeat(20) + 'We went to the hel';
+    assert.ok(!completer.complete(far).includes('ium'));
   });
 });
 
@@ -562,6 +586,11 @@ describe('completer packs for every autocomplete language', () => {
       const got = load('en_US').complete(text);
       assert.ok(!got.some((s) => ['sex', 'pussy', 'porn', 'tits', 'cock'].includes(s)), `${text} ${JSON.stringify(got)}`);
     }
+  });
+
+  it("en_US: a word the text used before comes first when it fits", () => {
+    assert.equal(load('en_US').complete('I met Wojciech today. Woj')[0], 'ciech');
+    assert.equal(load('en_US').complete('The glacier melted. Then the gl')[0], 'acier');
   });
 
   // Everyday phrases typed as a person would: the word they are typing is among the first 3, however little is left.
