@@ -26,6 +26,8 @@ export class EarlierWords {
     private readonly upper: (word: string) => string,
     /** A lower-case word's vocabulary id, or a negative number. */
     private readonly idOf: (key: string) => number,
+    /** The dictionary's forms outside the vocabulary hold a lower-case word. */
+    private readonly isForm: (key: string) => boolean,
   ) {}
 
   /**
@@ -62,6 +64,9 @@ export class EarlierWords {
 
   private add(word: string, written: string, typedLength: number, rests: string[]): void {
     const id = this.idOf(word);
+    // Outside the vocabulary, a name (written with a capital) or a form the dictionary holds is offered again; any other
+    // word written small is likely a typo ("teh").
+    if (id < 0 && this.lower(written[0]) === written[0] && !this.isForm(word)) return;
     // Lower-casing may change a string's length ("İ"): then the rest is cut from the lower-case word.
     const rest = id >= 0 ? '' : (word.length === written.length ? written : word).slice(typedLength);
     let k = 0;

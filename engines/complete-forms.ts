@@ -61,11 +61,7 @@ export class FormCompleter {
    * MAX_NODES of search; none when no form starts with `key`.
    */
   complete(key: string, max: number, found: (rest: string, level: number, capitalized: boolean) => void): void {
-    let state = this.root;
-    for (let i = 0; i < key.length && state >= 0; i++) {
-      const symbol = this.symbolOf.get(key.charCodeAt(i));
-      state = symbol === undefined ? -1 : this.target(state, symbol);
-    }
+    const state = this.stateOf(key);
     if (state < 0 || this.best[state] === NO_LEVEL) return;
     this.nodes = this.heapSize = 0;
     this.push(state, -1, 0, 0, this.best[state]);
@@ -85,6 +81,22 @@ export class FormCompleter {
         if (!this.push(t, node, this.arcs[a] & SYMBOL_MASK, 0, this.best[t])) return;
       }
     }
+  }
+
+  /** The automaton holds `key` as a whole form. */
+  holds(key: string): boolean {
+    const state = this.stateOf(key);
+    return state >= 0 && (this.kind[state] & FINAL) !== 0;
+  }
+
+  /** The state `key` leads to from the root, or -1. */
+  private stateOf(key: string): number {
+    let state = this.root;
+    for (let i = 0; i < key.length && state >= 0; i++) {
+      const symbol = this.symbolOf.get(key.charCodeAt(i));
+      state = symbol === undefined ? -1 : this.target(state, symbol);
+    }
+    return state;
   }
 
   /** The target of `state`'s arc labelled `symbol`, or -1 (binary search: arcs are sorted by symbol). */

@@ -206,7 +206,7 @@ export class Completer {
     this.elision = elisionSplitter(meta.code);
     this.compounding = compounds(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
-    this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key));
+    this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key), (key) => this.forms !== null && this.forms.holds(key));
     const endings = sections.classEndings;
     for (let c = 1; c * SUFFIX_CHARS <= endings.length; c++) {
       const ending = String.fromCharCode(...endings.subarray((c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS)).replace(/\0+$/, '');
