@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { buildCompleter, compileCompleter } from '../data/compile-completer.ts';
+import { buildCompleter, compileCompleter, type CompleterInput } from '../data/compile-completer.ts';
 import { loadDictionary } from '../data/completer-dictionary.ts';
 import { buildFormAutomaton } from '../data/completer-forms.ts';
 import { UnlistedForms } from '../data/completer-unlisted.ts';
@@ -40,9 +40,9 @@ const TEXT = [
   'She said hello and he said hello too. The NASA team helped. NASA called. We like Paris very much.',
 ].join('\n');
 
-/** A completer built from running text alone. */
-function textCompleter(code: string, text: string): Completer {
-  const built = buildCompleter(code, { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
+/** A completer built from running text and, where given, other sources (word lists, bigram lists). */
+function textCompleter(code: string, text: string, sources: Partial<CompleterInput> = {}): Completer {
+  const built = buildCompleter(code, { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [], ...sources });
   assert.ok(built);
   return completerOf(built);
 }
@@ -148,14 +148,11 @@ describe("the text's earlier words", () => {
 });
 
 describe('web bigrams', () => {
-  const webBuilt = (webBigrams: [string, string, number][], lowerCounts: Map<string, number>, counts = new Map<string, number>()) =>
-    buildCompleter('en_US', { text: TEXT, kinText: '', counts, ranked: [], lowerCounts, dictionary: null, bigrams: [], webBigrams });
-
   it("leave out words the web uses far more than the encyclopedic counts (the web's own)", () => {
     const counts = new Map([['lovely', 100], ['spam', 1]]);
-    const built = webBuilt([['very', 'lovely', 1000], ['very', 'spam', 1000]], new Map([['lovely', 100], ['spam', 100]]), counts);
-    assert.ok(built);
-    const got = completerOf(built).complete('It is very ');
+    const lowerCounts = new Map([['lovely', 100], ['spam', 100]]);
+    const webBigrams: [string, string, number][] = [['very', 'lovely', 1000], ['very', 'spam', 1000]];
+    const got = textCompleter('en_US', TEXT, { counts, lowerCounts, webBigrams }).complete('It is very ');
     // Counted, spam would tie with lovely; it comes from the unigram back-off alone.
     assert.equal(got[0], 'lovely');
     assert.ok(got.indexOf('spam') > got.indexOf('much'), JSON.stringify(got));
@@ -164,7 +161,7 @@ describe('web bigrams', () => {
   it('count a pair however small its share of the list ("kind regards" beside "kind of")', () => {
     const counts = new Map([['hello', 1000], ['help', 1000], ['helium', 1]]);
     const rankOfHelium = (webBigrams: [string, string, number][]) =>
-      completerOf(webBuilt(webBigrams, counts, counts)!).complete('It is very hel').indexOf('ium');
+      textCompleter('en_US', TEXT, { counts, lowerCounts: counts, webBigrams }).complete('It is very hel').indexOf('ium');
     const alone = rankOfHelium([['of', 'the', 1e9]]);
     const after = rankOfHelium([['very', 'helium', 1], ['of', 'the', 1e9]]);
     assert.ok(after >= 0 && after < alone, `${after} ${alone}`);
@@ -214,9 +211,7 @@ describe('a next word written small elsewhere', () => {
       'The great union held. A great union grew.',
     ].join('\n');
     const bigrams: [string, string, number][] = [['Roman', 'Empire', 50], ['great', 'Union', 50]];
-    const built = buildCompleter('en_US', { text, kinText: '', counts: new Map(), ranked: ['Roman', 'European'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
-    assert.ok(built);
-    const completer = completerOf(built);
+    const completer = textCompleter('en_US', text, { ranked: ['Roman', 'European'], bigrams: [bigrams] });
     assert.equal(completer.complete('They love the European ')[0], 'Union');
     assert.equal(completer.complete('They saw the Roman ')[0], 'Empire');
     // The text writes it small after "great" twice: the list's capital is outvoted.
@@ -227,9 +222,7 @@ describe('a next word written small elsewhere', () => {
   it("reads no name in a list's title case: a word the text writes small all but always", () => {
     const text = [...Array(25)].map(() => 'Es la casa de la madre.').join(' ') + ' Las naciones crecen. Las naciones viven.';
     const bigrams: [string, string, number][] = [['Naciones', 'De', 50], ['Naciones', 'Unidas', 50]];
-    const built = buildCompleter('es_ES', { text, kinText: '', counts: new Map(), ranked: ['Unidas'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
-    assert.ok(built);
-    const got = completerOf(built).complete('Hablan las Naciones ');
+    const got = textCompleter('es_ES', text, { ranked: ['Unidas'], bigrams: [bigrams] }).complete('Hablan las Naciones ');
     assert.equal(got[0], 'Unidas');
     assert.ok(!got.includes('De'), JSON.stringify(got));
   });
