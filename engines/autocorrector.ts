@@ -76,6 +76,9 @@ const SPLIT_ONE_LETTER_RANK = 100;
  */
 const SPLIT_LOG_P = -1;
 
+const TYPOGRAPHIC_APOSTROPHE = '\u2019';
+/** A pronoun a language joins to the word before with an apostrophe, which its dictionary does not list: German 's for es ("geht's", "gibt's"). */
+const CLITICS: Record<string, string> = { de: "'s" };
 const HAS_DIGIT = /\p{N}/u;
 const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
 const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
@@ -149,6 +152,8 @@ export class Autocorrector {
   private readonly alphabet: string;
   /** Languages that capitalize nouns: a lower-case typo may mean a Title-case word. */
   private readonly titleNouns: boolean;
+  /** CLITICS of the language, or null. */
+  private readonly clitic: string | null;
   /** The dictionary's forms, walked for the ones near a typo. */
   private readonly automaton: FormAutomaton;
   /**
@@ -193,6 +198,7 @@ export class Autocorrector {
     this.turkic = isTurkic(meta.lang);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
+    this.clitic = CLITICS[(meta.code || meta.lang || '').slice(0, 2)] ?? null;
     this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
@@ -238,10 +244,15 @@ export class Autocorrector {
 
   /** The one confident fix for a single word, or null. */
   correct(text: string): string | null {
-    const trimmed = text.trim();
-    if (trimmed === '' || /\s/.test(trimmed) || trimmed.length > MAX_WORD_LENGTH) return null;
+    const given = text.trim();
+    if (given === '' || /\s/.test(given) || given.length > MAX_WORD_LENGTH) return null;
+    // A typographic apostrophe (phones and word processors type it) is the dictionaries' plain one ("l’anno" is
+    // "l'anno"); the fix keeps the typist's apostrophe.
+    const typographic = given.includes(TYPOGRAPHIC_APOSTROPHE);
+    const trimmed = typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given;
     // Most words are correct: accept them before any other test (listed words with one lookup).
     if (this.isCorrect(trimmed)) return null;
+    if (this.clitic !== null && trimmed.endsWith(this.clitic) && this.isCorrect(trimmed.slice(0, -this.clitic.length))) return null;
     if (HAS_DIGIT.test(trimmed) || LOOKS_LIKE_ADDRESS.test(trimmed)) return null;
     // Sentence punctuation after the word is kept as typed: "teh." -> "the.".
     const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;
@@ -255,7 +266,8 @@ export class Autocorrector {
     const best = this.replacements.find(typo) ?? this.best(typo);
     if (best === null) return null;
     const cased = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
-    return cased + trimmed.slice(end);
+    const fixed = cased + trimmed.slice(end);
+    return typographic ? fixed.replaceAll("'", TYPOGRAPHIC_APOSTROPHE) : fixed;
   }
 
   /**

@@ -23,11 +23,15 @@ export function baseLetter(ch: string): string {
   return base;
 }
 
-/** Transliterations typists of a language use for its letters. */
+/**
+ * Transliterations typists of a language use for its letters. Italian keyboards without accented capitals, and every
+ * keyboard abroad, write a final accented vowel as the vowel and an apostrophe ("perche'", "piu'", "e'" for è).
+ */
 const TRANSLITERATIONS: Record<string, [string, string][]> = {
   de: [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue']],
   da: [['å', 'aa'], ['ø', 'oe']],
   nb: [['å', 'aa'], ['ø', 'oe']],
+  it: [['à', "a'"], ['è', "e'"], ['é', "e'"], ['ì', "i'"], ['ò', "o'"], ['ù', "u'"]],
 };
 
 /** The letters of a language typists may write as a sequence: [letter, sequence]. */

@@ -80,6 +80,29 @@ test('transliterations: German ae/oe/ue and ss, Danish and Norwegian aa', () => 
   assert.equal(speller('de_DE', ['TRY abcdeäfghijklmnopqrstuvwxyz'], [['mähä', 0.001]]).correct('maehae'), 'mähä');
 });
 
+test("Italian final accents typed as an apostrophe: perche' is perché, a word with its own apostrophe stays", () => {
+  const it = speller('it_IT', ['TRY aàbcdeèéfghiìlmnoòpqrstuùvz\'', 'WORDCHARS \''], [['perché', 0.001], ['più', 0.001], ['è', 0.01], ['città', 0.001], ['citata', 0.0001], ["po'", 0.001], ['poi', 0.001], ["l'anno", 0.0001]]);
+  assert.equal(it.correct("perche'"), 'perché');
+  assert.equal(it.correct("piu'"), 'più');
+  assert.equal(it.correct("e'"), 'è');
+  assert.equal(it.correct("Citta'"), 'Città');
+  assert.equal(it.correct("po'"), null);
+});
+
+test('a typographic apostrophe is the dictionary\'s plain one, and a fix keeps it', () => {
+  const it = speller('it_IT', ['TRY aàbcdeèéfghiìlmnoòpqrstuùvz\'', 'WORDCHARS \''], [["po'", 0.001], ['poi', 0.001], ["l'anno", 0.0001], ["dell'anno", 0.0001], ['perché', 0.001]]);
+  assert.equal(it.correct('po\u2019'), null);
+  assert.equal(it.correct('l\u2019anno'), null);
+  assert.equal(it.correct('dell\u2019anmo'), 'dell\u2019anno');
+  assert.equal(it.correct('perche\u2019'), 'perché');
+});
+
+test("German 's for es after a correct word is correct: geht's, gibt's", () => {
+  const de = speller('de_DE', ['TRY abcdefghijklmnopqrstuvwxyzäöüß'], [['geht', 0.001], ['gibt', 0.001], ['wie', 0.01]]);
+  for (const w of ["geht's", "Gibt's", 'geht\u2019s', "wie's"]) assert.equal(de.correct(w), null, w);
+  assert.equal(de.correct("gehr's"), null);
+});
+
 test('real packs: everyday words typed without diacritics or spelled out', { skip: !compiled('pl_PL') && 'packs not compiled' }, () => {
   const cases: [string, string, string | null][] = [
     ['pl_PL', 'wlasnie', 'właśnie'], ['pl_PL', 'czesc', 'część'], ['pl_PL', 'zolw', 'żółw'], ['pl_PL', 'dobry', null],
@@ -87,6 +110,8 @@ test('real packs: everyday words typed without diacritics or spelled out', { ski
     ['sv_SE', 'forlat', 'förlåt'], ['fr_FR', 'deja', 'déjà'], ['de_DE', 'fuer', 'für'], ['de_DE', 'Grüsse', 'Grüße'],
     ['da_DK', 'paa', 'på'], ['es_ES', 'manana', 'mañana'], ['pt_BR', 'voce', 'você'], ['ro_RO', 'multumesc', 'mulțumesc'],
     ['el_GR', 'ευχαριστω', 'ευχαριστώ'], ['de_DE', 'dass', null], ['es_ES', 'esta', null],
+    ['it_IT', "perche'", 'perché'], ['it_IT', "citta'", 'città'], ['it_IT', "e'", 'è'], ['it_IT', "c'e'", "c'è"], ['it_IT', "po'", null],
+    ['it_IT', 'po\u2019', null], ['it_IT', 'l\u2019anno', null], ['de_DE', "geht's", null], ['de_DE', 'gibt\u2019s', null],
   ];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
 });
