@@ -247,7 +247,7 @@ export class Autocorrector {
     const given = text.trim();
     if (given === '' || /\s/.test(given) || given.length > MAX_WORD_LENGTH) return null;
     // A typographic apostrophe (phones and word processors type it) is the dictionaries' plain one ("l’anno" is
-    // "l'anno"); the fix keeps the typist's apostrophe.
+    // "l'anno"); the fix has the typist's apostrophe, plain when none was typed (LibreOffice's lists write "don’t").
     const typographic = given.includes(TYPOGRAPHIC_APOSTROPHE);
     const trimmed = typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given;
     // Most words are correct: accept them before any other test (listed words with one lookup).
@@ -267,7 +267,7 @@ export class Autocorrector {
     if (best === null) return null;
     const cased = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
     const fixed = cased + trimmed.slice(end);
-    return typographic ? fixed.replaceAll("'", TYPOGRAPHIC_APOSTROPHE) : fixed;
+    return typographic ? fixed.replaceAll("'", TYPOGRAPHIC_APOSTROPHE) : fixed.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'");
   }
 
   /**

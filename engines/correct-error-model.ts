@@ -60,6 +60,14 @@ export const EDIT_LOG_P = {
   otherInsert: -6.5,
   dropDoubled: -2,
   drop: -2.5,
+  /**
+   * An apostrophe left out is a mark left out, as a diacritic is (ACCENTS_LOG_P): "dont", "youre", "lanno". The 60
+   * likeliest listed words with one, typed without it (strings no dictionary accepts), /tmp driver over the real packs,
+   * accuracy / precision before (-2.5, a drop) and after: en 68 / 80 -> 97 / 100 % (with the fix's plain apostrophe,
+   * engines/autocorrector.ts), fr 92 / 98 -> 100 / 100, it 92 / 95 -> 95 / 95, nl 95 / 98 -> 98 / 100; dev and tuning
+   * sets unchanged.
+   */
+  apostrophe: -0.5,
 };
 
 /**
@@ -261,6 +269,7 @@ export class ErrorModel {
   /** word[at] left out: one of a doubled letter, or any other. */
   private omission(word: string, at: number): EditKind {
     const missing = word[at];
+    if (missing === "'" || missing === '\u2019') return 'apostrophe';
     return missing === word[at - 1] || missing === word[at + 1] ? 'dropDoubled' : 'drop';
   }
 

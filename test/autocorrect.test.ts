@@ -83,6 +83,28 @@ test('real en_US pack: teh -> the', { skip: !compiled('en_US') && 'pack not comp
   assert.equal(ac.correct('NASA'), null);
 });
 
+test('an apostrophe left out costs what a diacritic left out does, and the fix writes the typist\'s apostrophe', () => {
+  const m = new ErrorModel('en_US');
+  assert.equal(m.logP('dont', "don't", 1), EDIT_LOG_P.apostrophe);
+  assert.ok(EDIT_LOG_P.apostrophe > EDIT_LOG_P.drop);
+  const dic = ['4', "don't", "you're", 'your', 'done'].join('\n');
+  const frequencies = new Map([["don't", 0.001], ["you're", 0.0001], ['your', 0.003], ['done', 0.001]]);
+  const ac = new Autocorrector(new Pack(compileHunspellPack("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  // "youre" is one slip from "your" too, a more frequent word: the apostrophe is the likelier slip.
+  assert.equal(ac.correct('youre'), "you're");
+  assert.equal(ac.correct('dont'), "don't");
+  assert.equal(ac.correct('dont\u2019'), 'don\u2019t');
+  assert.equal(ac.correct('don\u2019t'), null);
+});
+
+test('real en_US pack: apostrophes left out, written plain unless typed typographic', { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+  const ac = compiledAutocorrector('en_US')!;
+  // LibreOffice's list answers "dont" with a typographic apostrophe; a typist who typed none gets the plain one.
+  for (const [typo, fix] of [['dont', "don't"], ['youre', "you're"], ['didnt', "didn't"], ['im', "I'm"], ['Ive', "I've"]]) assert.equal(ac.correct(typo), fix, typo);
+  assert.equal(ac.correct('dosen\u2019t'), 'doesn\u2019t');
+  assert.equal(ac.correct('isn\u2019t'), null);
+});
+
 test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
   const ac = compiledAutocorrector('de_DE')!;
   assert.equal(ac.correct('Entschuldigugn'), 'Entschuldigung');
