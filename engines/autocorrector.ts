@@ -4,7 +4,7 @@
 // Real misspellings listed with their correction (engines/correct-replacements.ts) are answered first; a word no
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
 import { AccentRestorer } from './correct-accents.ts';
-import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, ErrorModel } from './correct-error-model.ts';
+import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, ErrorModel } from './correct-error-model.ts';
 import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
 import { ReplacementTable } from './correct-replacements.ts';
@@ -264,9 +264,10 @@ export class Autocorrector {
     if (type === CapType.All && (word.length <= 2 || /[^\p{L}]/u.test(word))) return null;
     const typo = lower(word, this.turkic);
     const best = this.replacements.find(typo) ?? this.best(typo);
-    if (best === null) return null;
-    const cased = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
-    const fixed = cased + trimmed.slice(end);
+    // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
+    if (best === null || word.length === 1) return null;
+    const fix = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
+    const fixed = fix + trimmed.slice(end);
     return typographic ? fixed.replaceAll("'", TYPOGRAPHIC_APOSTROPHE) : fixed.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'");
   }
 
@@ -469,8 +470,10 @@ export class Autocorrector {
     this.ids.push(id);
     const list = this.words;
     const distance = list.distance(this.query, id, 2);
-    if (distance > 2 || distance === 0) return null;
+    if (distance > 2) return null;
     const key = list.words.text(id);
+    // The typo is a word the dictionary writes with a capital ("january", "haus"): a mark left out.
+    if (distance === 0) return list.isTitle(id) ? withError(initCap(key, this.turkic), list.freq[id], list.isListed(id), CAPITAL_LOG_P, true) : null;
     return this.scored(this.query, key, list.isTitle(id) ? initCap(key, this.turkic) : key, list.freq[id], list.isListed(id), distance);
   }
 

@@ -105,6 +105,32 @@ test('real en_US pack: apostrophes left out, written plain unless typed typograp
   assert.equal(ac.correct('isn\u2019t'), null);
 });
 
+test('a word the dictionary writes with a capital, typed small, is that word unless a likelier reading wins', () => {
+  const aff = 'SET UTF-8\nTRY esianrtolcdugmphbyfvkwzäöü';
+  const dic = ['5', 'Haus', 'Ware', 'wäre', 'hause', 'User'].join('\n');
+  const frequencies = new Map([['Haus', 0.001], ['Ware', 0.00002], ['wäre', 0.001], ['hause', 0.0001], ['User', 0.00001]]);
+  const ac = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'de_DE', frequencies }).buffer as ArrayBuffer));
+  assert.equal(ac.correct('haus'), 'Haus');
+  // Ware with a capital and wäre with its mark are both restorations: the more frequent word is meant.
+  assert.equal(ac.correct('ware'), 'wäre');
+});
+
+test('a single letter gets no fix', () => {
+  const dic = ['3', 'a', 'y', 'que'].join('\n');
+  const frequencies = new Map([['a', 0.01], ['y', 0.01], ['que', 0.01]]);
+  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzq', dic, { code: 'es_ES', frequencies }).buffer as ArrayBuffer));
+  for (const w of ['q', 'Q', 'x']) assert.equal(ac.correct(w), null, w);
+});
+
+test('real packs: names, months and nouns typed small get their capital', { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+  const cases: [string, string, string | null][] = [
+    ['en_US', 'january', 'January'], ['en_US', 'monday', 'Monday'], ['en_US', 'london', 'London'], ['en_US', 'american', 'American'],
+    ['de_DE', 'haus', 'Haus'], ['de_DE', 'deutschland', 'Deutschland'], ['es_ES', 'madrid', 'Madrid'], ['es_ES', 'españa', 'España'],
+    ['fr_FR', 'france', 'France'], ['it_IT', 'italia', 'Italia'], ['de_DE', 'ware', 'wäre'], ['es_ES', 'q', null],
+  ];
+  for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
+});
+
 test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
   const ac = compiledAutocorrector('de_DE')!;
   assert.equal(ac.correct('Entschuldigugn'), 'Entschuldigung');
