@@ -1,13 +1,15 @@
 // Compiles one language's speller pack: the Hunspell .aff's options as msgpack meta, its affix rules and the .dic as
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
 // index (and, in English, its sound-key index), the minimal automaton of the dictionary's word forms and the list's
-// words for the autocorrect candidates and the checker's form filter, and the table of real misspellings.
+// words for the autocorrect candidates and the checker's form filter, the table of real misspellings and the common
+// words the dictionary lacks.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlike } from '../engines/correct-error-model.ts';
 import { isTurkic } from '../engines/hunspell/casing.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
+import { readCommonWords } from './completer-sources.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { parseAff } from './hunspell-aff.ts';
 import { decodeUtf8KeepingBytes } from './hunspell-bytes.ts';
@@ -22,6 +24,7 @@ import { languageFrequencies } from './speller-frequencies.ts';
 import { type ReplacementPart, replacementPairs, replacementSections } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
+import { writtenWordSections } from './speller-written-words.ts';
 
 export interface SpellerExtras {
   /** API language code stored in the meta (picks the keyboard layout). */
@@ -34,6 +37,8 @@ export interface SpellerExtras {
   maxAutomatonForms?: number;
   /** The replacement table's [misspelling, correction] pairs, from the checker (default: none). */
   replacements?: (checker: HunspellChecker) => [string, string][];
+  /** The language's common words, most frequent first: those the checker rejects are words people write (default: none). */
+  commonWords?: string[];
 }
 
 /** The whole speller pack (layout in engines/speller-pack.ts) from .aff/.dic text. */
@@ -57,7 +62,8 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
   const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;
   const fix = extras.replacements ? replacementSections(extras.replacements(checker)) : null;
-  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix });
+  const written = writtenWordSections(extras.commonWords ?? [], checker, isTurkic(meta.lang));
+  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */
@@ -97,7 +103,8 @@ export async function compileSpeller(lang: LanguageSources, outDir: string, repl
   const dic = readFileSync(join(dir, `${lang.hunspell.stem}.dic`));
   const { affText, dicText } = decodeHunspell(aff, dic);
   const pairs = (checker: HunspellChecker) => replacementPairs(lang.code, checker, isTurkic(lang.code), replacements);
-  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang), replacements: pairs });
+  const commonWords = lang.commonWords ? readCommonWords(lang.commonWords) : [];
+  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang), replacements: pairs, commonWords });
   const file = `speller-${lang.code}.bin`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, file), bytes);

@@ -8,6 +8,7 @@ import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, ErrorModel } from './c
 import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
 import { ReplacementTable } from './correct-replacements.ts';
+import { WrittenWords } from './correct-written-words.ts';
 import { FormAutomaton } from './form-automaton.ts';
 import { SoundIndex } from './correct-sound-index.ts';
 import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
@@ -166,6 +167,7 @@ export class Autocorrector {
   private readonly sounds: SoundIndex | null;
   private readonly accents: AccentRestorer;
   private readonly replacements: ReplacementTable;
+  private readonly written: WrittenWords;
   /** Two words run together may be split (the language does not join words into compounds). */
   private readonly splits: boolean;
   /** The automaton tells every REP variant that is a word: it holds all forms and the language makes no compounds. */
@@ -205,6 +207,7 @@ export class Autocorrector {
     const forms = complete ? new FormFilter(this.automaton, speller.sections.form, meta.automatonCrossProducts === true, this.turkic) : null;
     this.checker = new HunspellChecker(speller, forms);
     this.replacements = new ReplacementTable(speller.sections.fix);
+    this.written = new WrittenWords(speller.sections.written);
     this.splits = !this.checker.spellsCompounds;
     this.repByAutomaton = complete && !this.checker.spellsCompounds;
     this.stemsOnly = !complete;
@@ -263,7 +266,7 @@ export class Autocorrector {
     // Acronyms: capitals with dots or other marks (U.S., AT&T) or one or two letters (EU) are not words to fix.
     if (type === CapType.All && (word.length <= 2 || /[^\p{L}]/u.test(word))) return null;
     const typo = lower(word, this.turkic);
-    const best = this.replacements.find(typo) ?? this.best(typo);
+    const best = this.replacements.find(typo) ?? this.best(typo, this.written.has(typo));
     // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
     if (best === null || word.length === 1) return null;
     const fix = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
@@ -276,11 +279,14 @@ export class Autocorrector {
    * sound-alike ones join (widen()). Still unsure, the typo's likeliest split into two common words joins (split()) and
    * is the fix if it wins the gate. The split only joins then: as a candidate of every typo it cost 0.8-1.6 points of precision on the dev and tuning
    * typos, for "ofthe" and "atthe" (fixed into "other" and "auth" instead), which the replacement lists hold.
+   * A `written` typo (engines/correct-written-words.ts) is fixed only by a sure restored reading.
    */
-  private best(typo: string): string | null {
+  private best(typo: string, written: boolean): string | null {
     let ranked = this.rank(typo, false);
     if (!isSure(ranked)) ranked = this.widen();
-    if (isSure(ranked)) return ranked[0].word;
+    // A word people write is taken for a slip of no other word: only a restored reading of it is a fix.
+    if (isSure(ranked)) return written && !ranked[0].restored ? null : ranked[0].word;
+    if (written) return null;
     const split = this.split(typo);
     if (split === null) return null;
     ranked.push(split);

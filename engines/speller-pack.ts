@@ -8,12 +8,14 @@
 //   fsa*                   form automaton            engines/form-automaton.ts
 //   sk*       (optional)   sound-key index           engines/correct-sound-index.ts
 //   fix*      (optional)   real misspellings         engines/correct-replacements.ts
+//   written*  (optional)   words people write that the dictionary lacks  engines/correct-written-words.ts
 //
 // A new part: declare it next to its reader (part({...}) from engines/pack-layout.ts), add it here under its prefix,
 // and give its sections in data/compile-speller.ts.
 import { SOUND_INDEX } from './correct-sound-index.ts';
 import { REPLACEMENTS } from './correct-replacements.ts';
 import { WORD_LIST } from './correct-candidates.ts';
+import { WRITTEN_WORDS } from './correct-written-words.ts';
 import { FORM_AUTOMATON } from './form-automaton.ts';
 import { CHECKER } from './hunspell/checker.ts';
 import { FORM_FILTER } from './hunspell/form-filter.ts';
@@ -27,4 +29,5 @@ export const SPELLER_PACK = packLayout<SpellerMeta>()('speller', {
   fsa: FORM_AUTOMATON,
   sk: optional(SOUND_INDEX),
   fix: optional(REPLACEMENTS),
+  written: optional(WRITTEN_WORDS),
 });

@@ -115,6 +115,20 @@ test('a word the dictionary writes with a capital, typed small, is that word unl
   assert.equal(ac.correct('ware'), 'wäre');
 });
 
+test('a common word the dictionary lacks is left alone, unless a mark or a capital restores it', () => {
+  const dic = ['4', 'o', 'he', 'perché', 'John'].join('\n');
+  const frequencies = new Map([['o', 0.01], ['he', 0.01], ['perché', 0.001], ['John', 0.0001]]);
+  const commonWords = ['o', 'ok', 'hey', 'perche', 'john'];
+  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies, commonWords }).buffer as ArrayBuffer));
+  assert.equal(ac.correct('ok'), null);
+  assert.equal(ac.correct('hey'), null);
+  assert.equal(ac.correct('perche'), 'perché');
+  assert.equal(ac.correct('john'), 'John');
+  // Without the list, "ok" is a slip of "o".
+  const bare = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies }).buffer as ArrayBuffer));
+  assert.equal(bare.correct('ok'), 'o');
+});
+
 test('a single letter gets no fix', () => {
   const dic = ['3', 'a', 'y', 'que'].join('\n');
   const frequencies = new Map([['a', 0.01], ['y', 0.01], ['que', 0.01]]);
@@ -122,11 +136,14 @@ test('a single letter gets no fix', () => {
   for (const w of ['q', 'Q', 'x']) assert.equal(ac.correct(w), null, w);
 });
 
-test('real packs: names, months and nouns typed small get their capital', { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+test('real packs: names, months and nouns typed small get their capital; common words the dictionary lacks stay', { skip: !compiled('en_US') && 'pack not compiled' }, () => {
   const cases: [string, string, string | null][] = [
     ['en_US', 'january', 'January'], ['en_US', 'monday', 'Monday'], ['en_US', 'london', 'London'], ['en_US', 'american', 'American'],
     ['de_DE', 'haus', 'Haus'], ['de_DE', 'deutschland', 'Deutschland'], ['es_ES', 'madrid', 'Madrid'], ['es_ES', 'españa', 'España'],
     ['fr_FR', 'france', 'France'], ['it_IT', 'italia', 'Italia'], ['de_DE', 'ware', 'wäre'], ['es_ES', 'q', null],
+    // Words people write that the dictionaries lack stay; a listed misspelling among them is still fixed.
+    ['es_ES', 'ok', null], ['nl_NL', 'ok', null], ['pt_BR', 'ok', null], ['de_DE', 'Hey', null], ['tr_TR', 'nasılsın', null],
+    ['de_DE', 'daß', 'dass'], ['fr_FR', 'oeuvre', 'œuvre'],
   ];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
 });
