@@ -81,6 +81,7 @@ const TYPOGRAPHIC_APOSTROPHE = '\u2019';
 /** A pronoun a language joins to the word before with an apostrophe, which its dictionary does not list: German 's for es ("geht's", "gibt's"). */
 const CLITICS: Record<string, string> = { de: "'s" };
 const HAS_DIGIT = /\p{N}/u;
+const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
 const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
 const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
 
@@ -263,6 +264,8 @@ export class Autocorrector {
     if (word === '' || (end < trimmed.length && this.checker.check(word))) return null;
     const type = capType(word);
     if (type === CapType.Huh || type === CapType.HuhInit) return null;
+    // Turkish writes a name's suffixes after an apostrophe ("Ahmet'in", "Ankara'da"): a name no dictionary lists is no typo.
+    if (this.turkic && type === CapType.Init && NAME_SUFFIX.test(word)) return null;
     // Acronyms: capitals with dots or other marks (U.S., AT&T) or one or two letters (EU) are not words to fix.
     if (type === CapType.All && (word.length <= 2 || /[^\p{L}]/u.test(word))) return null;
     const typo = lower(word, this.turkic);

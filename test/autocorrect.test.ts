@@ -144,6 +144,8 @@ test('real packs: names, months and nouns typed small get their capital; common 
     // Words people write that the dictionaries lack stay; a listed misspelling among them is still fixed.
     ['es_ES', 'ok', null], ['nl_NL', 'ok', null], ['pt_BR', 'ok', null], ['de_DE', 'Hey', null], ['tr_TR', 'nasılsın', null],
     ['de_DE', 'daß', 'dass'], ['fr_FR', 'oeuvre', 'œuvre'],
+    // A Turkish name's suffix after its apostrophe.
+    ['tr_TR', "Ahmet'in", null], ['tr_TR', 'Ahmet\u2019in', null], ['tr_TR', "İstanbul'da", null],
   ];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
 });
