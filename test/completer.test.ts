@@ -544,6 +544,17 @@ describe('game dialogue', () => {
   });
 });
 
+describe("game dialogue's own words", () => {
+  it('counts no pair with a word far commoner in the dialogue than in the vocabulary (orcs), and the rest of its lines', () => {
+    const counts = new Map([['the', 100000], ['for', 50000], ['sorry', 2000], ['delay', 500], ['kill', 300], ['orcs', 1]]);
+    const dialogue = 'Sorry for the orcs. Kill the orcs! The orcs, the orcs. Sorry for the delay, my friend.';
+    const completer = textCompleter('en_US', `${TEXT}\nSorry for the delay.`, { counts, dialogue });
+    for (const text of ['Sorry for the ', 'Kill the ', 'the ']) assert.ok(!completer.complete(text).includes('orcs'), text);
+    assert.equal(completer.complete('Sorry for the ')[0], 'delay');
+    assert.ok(completer.complete('Sorry for the or').includes('cs'), 'the word itself is still a word');
+  });
+});
+
 describe('range top-k over the vocabulary', () => {
   it('matches a brute-force sort on every range', () => {
     const cost = Uint16Array.from({ length: 37 }, (_, i) => (i * 7919) % 23);
