@@ -20,6 +20,24 @@ export function isLetter(ch: string): boolean {
   return LETTER.test(ch);
 }
 
+/** How far back inAddress looks for the address's beginning: a run of text without spaces longer than this is no address. */
+const MAX_ADDRESS_CHARS = 256;
+
+/**
+ * The word ending at `start` is part of an address: its run of text back to the last space holds an @ or "://", or
+ * begins with "www." ("john@gm", "https://www.goo"). Words of the language do not finish it.
+ */
+export function inAddress(text: string, start: number): boolean {
+  let from = start;
+  const stop = Math.max(0, start - MAX_ADDRESS_CHARS);
+  while (from > stop && text.charCodeAt(from - 1) > 0x20 && text.charCodeAt(from - 1) !== 0xa0) from--;
+  if (from === start) return false;
+  const at = text.indexOf('@', from);
+  if (at >= 0 && at < start) return true;
+  const scheme = text.indexOf('://', from);
+  return (scheme >= 0 && scheme < start) || text.startsWith('www.', from);
+}
+
 /** After these (skipping spaces) a capital may open quoted speech or a list item, so it says nothing about the word. */
 export const CASE_NEUTRAL = new Set([':', '"', '“', '„', '«', '»', '(', '-', '–', '—']);
 

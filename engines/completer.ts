@@ -12,7 +12,7 @@ import type { Sections } from './pack-layout.ts';
 import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
-import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, compounds, elisionSplitter, endsSentence, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
+import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, compounds, elisionSplitter, endsSentence, inAddress, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -228,6 +228,7 @@ export class Completer {
     while (start > 0 && isWordChar(text[start - 1])) start--;
     // Quotes and hyphens before the first letter are not part of the word.
     while (start < text.length && !isLetter(text[start])) start++;
+    if (start < text.length && inAddress(text, start)) return [];
     this.topCount = 0;
     this.formRests.length = 0;
     let typed = text.slice(start);

@@ -66,6 +66,12 @@ describe('completer on a tiny model', () => {
     assert.equal(completer.complete('We went to Pari')[0], 's');
   });
 
+  it('finishes no word of an e-mail address or a web address', () => {
+    for (const text of ['Write to paris@we', 'See https://www.we', 'See www.we', 'http://we']) assert.deepEqual(completer.complete(text), [], text);
+    // A slash alone is no address: "and/or" is text.
+    assert.deepEqual(completer.complete('We/we'), completer.complete('We we'));
+  });
+
   it('answers a text the same whatever was asked before it', () => {
     const fresh = textCompleter('en_US', TEXT);
     const cold = ['Thank you very ', 'He', 'We went to the hel'].map((t) => fresh.complete(t));
