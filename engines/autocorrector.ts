@@ -4,7 +4,7 @@
 // Real misspellings listed with their correction (engines/correct-replacements.ts) are answered first; a word no
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
 import { AccentRestorer } from './correct-accents.ts';
-import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, ErrorModel } from './correct-error-model.ts';
+import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, ErrorModel, FIRST_LETTER_LOG_P } from './correct-error-model.ts';
 import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
 import { ReplacementTable } from './correct-replacements.ts';
@@ -139,6 +139,24 @@ const byScore = (a: Scored, b: Scored) => b.score - a.score;
 function withError(word: string, freq: number, listed: boolean, logError: number, restored: boolean, edits = 1): Scored {
   const logFreq = Math.log(freq);
   return { word, score: FREQUENCY_WEIGHT * logFreq + logError, logFreq, logError, listed, restored, edits };
+}
+
+/**
+ * A typo of this many letters or fewer is fixed only by a restored reading or one slip at most this unlikely (a swap,
+ * a dropped letter, a neighbouring key, also at the first letter): among the few words near a short string, a far
+ * key or a stray letter is likelier a deliberate token ("thx", "btw", "lol", "omg") than a slip (the, bow, lo, omega).
+ */
+const SHORT_TYPO_LETTERS = 3;
+const SHORT_TYPO_LOG_P = EDIT_LOG_P.transpose + FIRST_LETTER_LOG_P;
+
+/**
+ * The sure best candidate is a fix: a word people write (`written`) is taken for a slip of no other word, only a
+ * restored reading of it is one; a short typo needs a likely slip (SHORT_TYPO_LETTERS).
+ */
+function isLikelySlip(best: Scored, typo: string, written: boolean): boolean {
+  if (best.restored) return true;
+  if (written) return false;
+  return typo.length > SHORT_TYPO_LETTERS || (best.edits === 1 && best.logError >= SHORT_TYPO_LOG_P);
 }
 
 /** The best candidate is sure enough among all to be proposed. */
@@ -287,8 +305,7 @@ export class Autocorrector {
   private best(typo: string, written: boolean): string | null {
     let ranked = this.rank(typo, false);
     if (!isSure(ranked)) ranked = this.widen();
-    // A word people write is taken for a slip of no other word: only a restored reading of it is a fix.
-    if (isSure(ranked)) return written && !ranked[0].restored ? null : ranked[0].word;
+    if (isSure(ranked)) return isLikelySlip(ranked[0], typo, written) ? ranked[0].word : null;
     if (written) return null;
     const split = this.split(typo);
     if (split === null) return null;

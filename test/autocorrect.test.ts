@@ -116,17 +116,24 @@ test('a word the dictionary writes with a capital, typed small, is that word unl
 });
 
 test('a common word the dictionary lacks is left alone, unless a mark or a capital restores it', () => {
-  const dic = ['4', 'o', 'he', 'perché', 'John'].join('\n');
-  const frequencies = new Map([['o', 0.01], ['he', 0.01], ['perché', 0.001], ['John', 0.0001]]);
-  const commonWords = ['o', 'ok', 'hey', 'perche', 'john'];
+  const dic = ['5', 'o', 'he', 'perché', 'John', 'yea'].join('\n');
+  const frequencies = new Map([['o', 0.01], ['he', 0.01], ['perché', 0.001], ['John', 0.0001], ['yea', 0.0001]]);
+  const commonWords = ['o', 'ok', 'hey', 'perche', 'john', 'yeah'];
   const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies, commonWords }).buffer as ArrayBuffer));
-  assert.equal(ac.correct('ok'), null);
-  assert.equal(ac.correct('hey'), null);
+  for (const w of ['ok', 'hey', 'yeah']) assert.equal(ac.correct(w), null, w);
   assert.equal(ac.correct('perche'), 'perché');
   assert.equal(ac.correct('john'), 'John');
-  // Without the list, "ok" is a slip of "o".
+  // Without the list, "yeah" is a slip of "yea".
   const bare = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies }).buffer as ArrayBuffer));
-  assert.equal(bare.correct('ok'), 'o');
+  assert.equal(bare.correct('yeah'), 'yea');
+});
+
+test('a short typo is fixed by a likely slip only: a far key or a stray letter in three letters is a token (thx, btw)', () => {
+  const dic = ['5', 'the', 'bow', 'by', 'tie', 'and'].join('\n');
+  const frequencies = new Map([['the', 0.05], ['bow', 0.0001], ['by', 0.005], ['tie', 0.0001], ['and', 0.03]]);
+  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  for (const w of ['thx', 'btw']) assert.equal(ac.correct(w), null, w);
+  for (const [typo, fix] of [['teh', 'the'], ['hte', 'the'], ['thr', 'the'], ['adn', 'and']]) assert.equal(ac.correct(typo), fix, typo);
 });
 
 test('a single letter gets no fix', () => {
