@@ -13,6 +13,8 @@ const MAX_COUNT = 0xffff;
  */
 const MIN_CASE_SIGHTINGS = 2;
 
+const NONE: ReadonlySet<number> = new Set();
+
 export class NgramCounter {
   private readonly bigrams = new Map<number, number>();
   private readonly trigrams = new Map<number, Map<number, number>>();
@@ -27,12 +29,15 @@ export class NgramCounter {
     return a * (this.words + 1) + b;
   }
 
-  /** Counts one segment of ids; -1 (a word outside the vocabulary) breaks the context. */
-  addSegment(ids: number[], sentenceStart: boolean): void {
+  /**
+   * Counts one segment of ids; -1 (a word outside the vocabulary) breaks the context. No pair is counted whose next
+   * word is in `notNext`; such a word is still the context of the words after it.
+   */
+  addSegment(ids: number[], sentenceStart: boolean, notNext: ReadonlySet<number> = NONE): void {
     let u = -1;
     let v = sentenceStart ? this.words : -1;
     for (const w of ids) {
-      if (w >= 0 && v >= 0) {
+      if (w >= 0 && v >= 0 && !notNext.has(w)) {
         this.addBigram(v, w, 1);
         if (u >= 0) this.addTrigram(u, v, w, 1);
       }

@@ -551,13 +551,15 @@ describe('game dialogue', () => {
 });
 
 describe("game dialogue's own words", () => {
-  it('counts no pair with a word far commoner in the dialogue than in the vocabulary (orcs), and the rest of its lines', () => {
-    const counts = new Map([['the', 100000], ['for', 50000], ['sorry', 2000], ['delay', 500], ['kill', 300], ['orcs', 1]]);
-    const dialogue = 'Sorry for the orcs. Kill the orcs! The orcs, the orcs. Sorry for the delay, my friend.';
+  it('counts no pair whose next word is far commoner in the dialogue than in the vocabulary (orcs), and the rest of its lines', () => {
+    const counts = new Map([['the', 100000], ['for', 50000], ['sorry', 2000], ['delay', 500], ['kill', 300], ['went', 3000], ['orcs', 1]]);
+    const dialogue = 'Sorry for the orcs. Kill the orcs! The orcs went home, the orcs went. Sorry for the delay, my friend.';
     const completer = textCompleter('en_US', `${TEXT}\nSorry for the delay.`, { counts, dialogue });
     for (const text of ['Sorry for the ', 'Kill the ', 'the ']) assert.ok(!completer.complete(text).includes('orcs'), text);
     assert.equal(completer.complete('Sorry for the ')[0], 'delay');
     assert.ok(completer.complete('Sorry for the or').includes('cs'), 'the word itself is still a word');
+    // Such a word is still the context of the next one.
+    assert.equal(completer.complete('The orcs ')[0], 'went');
   });
 });
 
