@@ -373,6 +373,8 @@ export class Autocorrector {
     this.unlisted.clear();
     this.accents.restore(typo, this.considerRestored);
     list.near(typo, this.considerListed);
+    // A word the dictionary writes with a capital that the list lacks ("україна": Україна) is that word too.
+    if (list.words.find(typo) < 0 && this.automaton.has(typo)) this.considerCapitalized(typo);
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
     // Every one-edit neighbour has at most one letter more than the typo.
     if (list.allForms && typo.length < MAX_INDEXED_LENGTH) this.repLookups(typo, this.considerListed);
@@ -443,6 +445,12 @@ export class Autocorrector {
     if (!this.titleNouns) return;
     const title = initCap(form, this.turkic);
     if (title !== form && this.checker.checkCandidate(title, true)) found(title);
+  }
+
+  /** The typo with a capital, as a restored reading when the checker accepts it (only so). */
+  private considerCapitalized(typo: string): void {
+    const title = initCap(typo, this.turkic);
+    if (title !== typo && this.checker.checkCandidate(title, true)) this.ranked.push(withError(title, this.unlistedFrequency(title), false, CAPITAL_LOG_P, true));
   }
 
   /** A form only a checker analysis can tell, as considerForm, while the running search has checks left. */

@@ -111,6 +111,9 @@ test('a word the dictionary writes with a capital, typed small, is that word unl
   const frequencies = new Map([['Haus', 0.001], ['Ware', 0.00002], ['wäre', 0.001], ['hause', 0.0001], ['User', 0.00001]]);
   const ac = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'de_DE', frequencies }).buffer as ArrayBuffer));
   assert.equal(ac.correct('haus'), 'Haus');
+  // A name the frequency lists lack is found by the checker: "Hamel" has no count.
+  const named = new Autocorrector(new Pack(compileHunspellPack(aff, ['2', 'Hamel', 'Haus'].join('\n'), { code: 'de_DE', frequencies: new Map([['Haus', 0.001]]) }).buffer as ArrayBuffer));
+  assert.equal(named.correct('hamel'), 'Hamel');
   // Ware with a capital and wäre with its mark are both restorations: the more frequent word is meant.
   assert.equal(ac.correct('ware'), 'wäre');
 });
@@ -148,6 +151,7 @@ test('real packs: names, months and nouns typed small get their capital; common 
     ['en_US', 'january', 'January'], ['en_US', 'monday', 'Monday'], ['en_US', 'london', 'London'], ['en_US', 'american', 'American'],
     ['de_DE', 'haus', 'Haus'], ['de_DE', 'deutschland', 'Deutschland'], ['es_ES', 'madrid', 'Madrid'], ['es_ES', 'españa', 'España'],
     ['fr_FR', 'france', 'France'], ['it_IT', 'italia', 'Italia'], ['de_DE', 'ware', 'wäre'], ['es_ES', 'q', null],
+    ['uk_UA', 'україна', 'Україна'], ['id_ID', 'jakarta', 'Jakarta'],
     // Words people write that the dictionaries lack stay; a listed misspelling among them is still fixed.
     ['es_ES', 'ok', null], ['nl_NL', 'ok', null], ['pt_BR', 'ok', null], ['de_DE', 'Hey', null], ['tr_TR', 'nasılsın', null],
     ['de_DE', 'daß', 'dass'], ['fr_FR', 'oeuvre', 'œuvre'],
