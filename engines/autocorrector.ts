@@ -78,8 +78,13 @@ const SPLIT_ONE_LETTER_RANK = 100;
 const SPLIT_LOG_P = -1;
 
 const TYPOGRAPHIC_APOSTROPHE = '\u2019';
-/** A pronoun a language joins to the word before with an apostrophe, which its dictionary does not list: German 's for es ("geht's", "gibt's"). */
-const CLITICS: Record<string, string> = { de: "'s" };
+/**
+ * A pronoun a language joins to the word before, which its dictionary does not list: German es as 's after any word
+ * ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
+ */
+const CLITICS: Record<string, RegExp> = { de: /(?:'s|(?<=\p{Ll}t)s)$/u };
+/** Words a language writes only with a capital, though its dictionary lists them small too: English's pronoun I (en_US.dic has "i", the letter). */
+const CAPITAL_WORDS: Record<string, Map<string, string>> = { en: new Map([['i', 'I']]) };
 const HAS_DIGIT = /\p{N}/u;
 const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
 const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
@@ -173,7 +178,9 @@ export class Autocorrector {
   /** Languages that capitalize nouns: a lower-case typo may mean a Title-case word. */
   private readonly titleNouns: boolean;
   /** CLITICS of the language, or null. */
-  private readonly clitic: string | null;
+  private readonly clitic: RegExp | null;
+  /** CAPITAL_WORDS of the language, or null. */
+  private readonly capitalWords: Map<string, string> | null;
   /** The dictionary's forms, walked for the ones near a typo. */
   private readonly automaton: FormAutomaton;
   /**
@@ -220,6 +227,7 @@ export class Autocorrector {
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
     this.clitic = CLITICS[(meta.code || meta.lang || '').slice(0, 2)] ?? null;
+    this.capitalWords = CAPITAL_WORDS[(meta.code || meta.lang || '').slice(0, 2)] ?? null;
     this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
@@ -272,9 +280,12 @@ export class Autocorrector {
     // "l'anno"); the fix has the typist's apostrophe, plain when none was typed (LibreOffice's lists write "don’t").
     const typographic = given.includes(TYPOGRAPHIC_APOSTROPHE);
     const trimmed = typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given;
+    const capital = this.capitalWords?.get(trimmed);
+    if (capital !== undefined) return capital;
     // Most words are correct: accept them before any other test (listed words with one lookup).
     if (this.isCorrect(trimmed)) return null;
-    if (this.clitic !== null && trimmed.endsWith(this.clitic) && this.isCorrect(trimmed.slice(0, -this.clitic.length))) return null;
+    const clitic = this.clitic?.exec(trimmed);
+    if (clitic && this.isCorrect(trimmed.slice(0, clitic.index))) return null;
     if (HAS_DIGIT.test(trimmed) || LOOKS_LIKE_ADDRESS.test(trimmed)) return null;
     // Sentence punctuation after the word is kept as typed: "teh." -> "the.".
     const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;

@@ -101,6 +101,8 @@ test('real en_US pack: apostrophes left out, written plain unless typed typograp
   const ac = compiledAutocorrector('en_US')!;
   // LibreOffice's list answers "dont" with a typographic apostrophe; a typist who typed none gets the plain one.
   for (const [typo, fix] of [['dont', "don't"], ['youre', "you're"], ['didnt', "didn't"], ['im', "I'm"], ['Ive', "I've"]]) assert.equal(ac.correct(typo), fix, typo);
+  // The pronoun I, though en_US.dic lists a small "i".
+  assert.equal(ac.correct('i'), 'I');
   assert.equal(ac.correct('dosen\u2019t'), 'doesn\u2019t');
   assert.equal(ac.correct('isn\u2019t'), null);
 });

@@ -97,9 +97,9 @@ test('a typographic apostrophe is the dictionary\'s plain one, and a fix keeps i
   assert.equal(it.correct('perche\u2019'), 'perché');
 });
 
-test("German 's for es after a correct word is correct: geht's, gibt's", () => {
+test("German 's for es after a correct word is correct, and s after a verb's t: geht's, gibts", () => {
   const de = speller('de_DE', ['TRY abcdefghijklmnopqrstuvwxyzäöüß'], [['geht', 0.001], ['gibt', 0.001], ['wie', 0.01]]);
-  for (const w of ["geht's", "Gibt's", 'geht\u2019s', "wie's"]) assert.equal(de.correct(w), null, w);
+  for (const w of ["geht's", "Gibt's", 'geht\u2019s', "wie's", 'gehts', 'Gibts']) assert.equal(de.correct(w), null, w);
   assert.equal(de.correct("gehr's"), null);
 });
 
@@ -112,6 +112,7 @@ test('real packs: everyday words typed without diacritics or spelled out', { ski
     ['el_GR', 'ευχαριστω', 'ευχαριστώ'], ['de_DE', 'dass', null], ['es_ES', 'esta', null],
     ['it_IT', "perche'", 'perché'], ['it_IT', "citta'", 'città'], ['it_IT', "e'", 'è'], ['it_IT', "c'e'", "c'è"], ['it_IT', "po'", null],
     ['it_IT', 'po\u2019', null], ['it_IT', 'l\u2019anno', null], ['de_DE', "geht's", null], ['de_DE', 'gibt\u2019s', null],
+    ['de_DE', 'gibts', null],
   ];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
 });
