@@ -44,9 +44,23 @@ const WEB_OWN_RATIO = 0.1;
 function shares(counts: Map<string, number>, lower: (word: string) => string): Map<string, number> {
   let total = 0;
   const out = new Map<string, number>();
-  for (const [word, count] of counts) (total += count), out.set(lower(word), (out.get(lower(word)) ?? 0) + count);
+  for (const [word, count] of counts) {
+    const key = lower(word);
+    total += count;
+    out.set(key, (out.get(key) ?? 0) + count);
+  }
   for (const [word, count] of out) out.set(word, count / total);
   return out;
+}
+
+/** Whether a word is the web's own (WEB_OWN_RATIO), from the list's counts and the web's. */
+function webOwnTest(listCounts: Map<string, number>, webCounts: Map<string, number>, lower: (word: string) => string): (word: string) => boolean {
+  const listShare = shares(listCounts, lower);
+  const webShare = shares(webCounts, lower);
+  return (word) => {
+    const key = lower(word);
+    return (listShare.get(key) ?? 0) < WEB_OWN_RATIO * (webShare.get(key) ?? 0);
+  };
 }
 
 /**
@@ -229,13 +243,12 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     if (u !== undefined && v !== undefined && w !== undefined) counter.addTrigram(u, v, w, count);
   }
   const titleCased = (w: number) => ownCase[w] >= TITLE_CASE_SIGHTINGS && ownCapital[w] < TITLE_CASE_SHARE * ownCase[w];
-  const listShare = shares(input.counts, lower);
-  const webShare = shares(input.lowerCounts ?? new Map(), lower);
-  const webOwn = (word: string) => (listShare.get(lower(word)) ?? 0) < WEB_OWN_RATIO * (webShare.get(lower(word)) ?? 0);
+  // Only English has web bigrams: the shares are counted for it alone.
+  const webOwn = input.webBigrams ? webOwnTest(input.counts, input.lowerCounts ?? new Map(), lower) : null;
   for (const [external, web] of [...input.bigrams.map((list) => [list, false] as const), [input.webBigrams ?? [], true] as const]) {
     const total = external.reduce((a, [, , c]) => a + c, 0);
     for (const [a, b, count] of external) {
-      if (web && webOwn(b)) continue;
+      if (web && webOwn?.(b)) continue;
       // A pair the list holds was seen, however rare its share: "kind regards" is 0.1 of a token at this scale.
       const scaled = Math.max(1, (count / total) * EXTERNAL_BIGRAM_TOKENS);
       const v = idOf.get(lower(a));

@@ -222,12 +222,14 @@ export class Autocorrector {
     const meta = speller.meta;
     this.words = new WordList(speller);
     this.sounds = speller.sections.sk && new SoundIndex(speller.sections.sk);
-    this.errors = new ErrorModel(meta.code || meta.lang || 'en');
+    const code = meta.code || meta.lang || '';
+    const language = code.slice(0, 2);
+    this.errors = new ErrorModel(code || 'en');
     this.turkic = isTurkic(meta.lang);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
-    this.titleNouns = /^(de|lb)(_|$)/.test(meta.code || meta.lang);
-    this.clitic = CLITICS[(meta.code || meta.lang || '').slice(0, 2)] ?? null;
-    this.capitalWords = CAPITAL_WORDS[(meta.code || meta.lang || '').slice(0, 2)] ?? null;
+    this.titleNouns = /^(de|lb)(_|$)/.test(code);
+    this.clitic = CLITICS[language] ?? null;
+    this.capitalWords = CAPITAL_WORDS[language] ?? null;
     this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
@@ -238,7 +240,7 @@ export class Autocorrector {
     this.splits = !this.checker.spellsCompounds;
     this.repByAutomaton = complete && !this.checker.spellsCompounds;
     this.stemsOnly = !complete;
-    this.accents = new AccentRestorer(meta.code || meta.lang || 'en', this.alphabet, this.automaton);
+    this.accents = new AccentRestorer(code || 'en', this.alphabet, this.automaton);
     for (const [from, to] of meta.rep) {
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
       const first = from.charCodeAt(0);
@@ -297,10 +299,11 @@ export class Autocorrector {
     if (this.turkic && type === CapType.Init && NAME_SUFFIX.test(word)) return null;
     // Acronyms: capitals with dots or other marks (U.S., AT&T) or one or two letters (EU) are not words to fix.
     if (type === CapType.All && (word.length <= 2 || /[^\p{L}]/u.test(word))) return null;
+    // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
+    if (word.length === 1) return null;
     const typo = lower(word, this.turkic);
     const best = this.replacements.find(typo) ?? this.best(typo, this.written.has(typo));
-    // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
-    if (best === null || word.length === 1) return null;
+    if (best === null) return null;
     const fix = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
     const fixed = fix + trimmed.slice(end);
     return typographic ? fixed.replaceAll("'", TYPOGRAPHIC_APOSTROPHE) : fixed.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'");
