@@ -11,7 +11,7 @@ import { loadDictionary, type CompleterDictionary } from './completer-dictionary
 import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
 import { readCommonWords, readDasherText, readGameText, readOnboard, readPresage, readSymSpellEnglish, UFOAI, WESNOTH, type NgramCounts, type PresageCounts } from './completer-sources.ts';
-import { caseIsOwn, isHeldOut, segmentText, splitSentences, type Segment } from './completer-tokenize.ts';
+import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Segment } from './completer-tokenize.ts';
 import { buildFormAutomaton } from './completer-forms.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
@@ -156,7 +156,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   const upper = upperCaser(code);
   const elision = elisionSplitter(code);
   const segments = segmentText(input.text, elision);
-  const textWords = new Set(segments.flatMap((s) => s.words.map(lower)));
+  const textWords = new Set(segments.flatMap((s) => s.words.filter((w) => w !== NUMBER_WORD).map(lower)));
   // Word lists that keep "c'est" whole would add words the engine never looks up: it splits them as the text is split.
   // Lists cut at apostrophes have "dell" for "dell'": a piece the running text never shows alone is no word.
   const whole = (w: string) => elision(w) === 0 && !(textWords.has(lower(w) + "'") && !textWords.has(lower(w)));
@@ -198,26 +198,27 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   const ownCase = new Uint32Array(words);
   const ownCapital = new Uint32Array(words);
   const dialogue = segmentText(input.dialogue ?? '', elision);
-  // The dialogue counts no pair whose next word is the game's own.
+  // The dialogue counts no pair whose next word is the game's own, and its numbers break the context: they are its
+  // interface's ("5 HP", "20 gold", "10 scenarios").
   const none = new Set<number>();
-  const sources: [Segment[], Set<number>][] = [
-    [segments, none],
-    [segmentText(input.kinText, elision), none],
-    [dialogue, gameOwnWords(dialogue, idOf, vocabulary.probability, lower)],
+  const sources: [Segment[], Set<number>, number][] = [
+    [segments, none, counter.number],
+    [segmentText(input.kinText, elision), none, counter.number],
+    [dialogue, gameOwnWords(dialogue, idOf, vocabulary.probability, lower), -1],
   ];
-  for (const [source, notNext] of sources) {
+  for (const [source, notNext, numberId] of sources) {
     for (const segment of source) {
       const { words: ws, sentenceStart } = segment;
-      const ids = ws.map((w) => idOf.get(lower(w)) ?? -1);
+      const ids = ws.map((w) => (w === NUMBER_WORD ? numberId : (idOf.get(lower(w)) ?? -1)));
       ids.forEach((v, i) => {
-        if (v < 0 || !caseIsOwn(segment, i)) return;
+        if (v < 0 || v >= words || !caseIsOwn(segment, i)) return;
         ownCase[v]++;
         if (hasCapital(ws[i], lower)) ownCapital[v]++;
       });
       // The case a word written small elsewhere takes after each word ("European Union"), where the text shows its own.
       for (let i = 0; i + 1 < ids.length; i++) {
         const w = ids[i + 1];
-        if (ids[i] >= 0 && w >= 0 && writtenSmall(w) && caseIsOwn(segment, i + 1)) counter.seeFollowerCase(ids[i], w, hasCapital(ws[i + 1], lower));
+        if (ids[i] >= 0 && w >= 0 && w < words && writtenSmall(w) && caseIsOwn(segment, i + 1)) counter.seeFollowerCase(ids[i], w, hasCapital(ws[i + 1], lower));
       }
       // The text is counted in runs that end at each name's word, so no word is counted as following one.
       let from = 0;

@@ -22,20 +22,30 @@ export class NgramCounter {
   private readonly followerCase = new Map<number, [number, number]>();
   /** The bigrams a list of names writes with the next word capitalized. */
   private readonly listedCapital = new Set<number>();
-  /** Ids 0..words-1 are words; `words` itself stands for the start of a sentence. */
-  constructor(private readonly words: number) {}
+  /** Context ids beyond the words (engines/completer-pack.ts): the start of a sentence, a number. */
+  readonly start: number;
+  readonly number: number;
+  private readonly stride: number;
+
+  /** Ids 0..words-1 are words. */
+  constructor(private readonly words: number) {
+    this.start = words;
+    this.number = words + 1;
+    this.stride = words + 2;
+  }
 
   private pair(a: number, b: number): number {
-    return a * (this.words + 1) + b;
+    return a * this.stride + b;
   }
 
   /**
-   * Counts one segment of ids; -1 (a word outside the vocabulary) breaks the context. No pair is counted whose next
-   * word is in `notNext`; such a word is still the context of the words after it.
+   * Counts one segment of ids; -1 (a word outside the vocabulary) breaks the context. `number` is counted as a word
+   * (its pairs hold the trigram rows after numbers); the engine never offers it. No pair is counted whose next word
+   * is in `notNext`; such a word is still the context of the words after it.
    */
   addSegment(ids: number[], sentenceStart: boolean, notNext: ReadonlySet<number> = NONE): void {
     let u = -1;
-    let v = sentenceStart ? this.words : -1;
+    let v = sentenceStart ? this.start : -1;
     for (const w of ids) {
       if (w >= 0 && v >= 0 && !notNext.has(w)) {
         this.addBigram(v, w, 1);
@@ -79,14 +89,14 @@ export class NgramCounter {
     return seen !== undefined && seen[1] >= MIN_CASE_SIGHTINGS ? 2 * seen[0] > seen[1] : this.listedCapital.has(key);
   }
 
-  /** Calls visit for every counted bigram (v, w, count); v is `words` at a sentence start. */
+  /** Calls visit for every counted bigram (v, w, count); v may be `start` or `number`. */
   forEachBigram(visit: (v: number, w: number, count: number) => void): void {
-    const stride = this.words + 1;
+    const stride = this.stride;
     for (const [key, count] of this.bigrams) visit(Math.floor(key / stride), key % stride, count);
   }
 
   tables(): Sections<typeof NGRAM_TABLES> {
-    const stride = this.words + 1;
+    const stride = this.stride;
     const keys = [...this.bigrams.keys()].sort((a, b) => a - b);
     const entries = keys.length;
     const bigramStart = new Uint32Array(stride + 1);

@@ -1,13 +1,13 @@
 // Word classes by ending, and how likely each class is after each other: the agreement an inflected language marks at
 // word ends ("s" + "-ou", "nejlepší" + "-y") carries to word pairs the running text never shows.
 //
-// The engine backs a bigram off to P(w) * classRatio[row(v) * CLASSES + class(w)], row(v) = class(v) or START_ROW at a
-// sentence start, with classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and P(c) the unigram mass of
-// class c: at power 1 the backed-off distribution would still sum to 1. Sections suffixClass and classRatio (drawn in
+// The engine backs a bigram off to P(w) * classRatio[row(v) * CLASSES + class(w)], row(v) = class(v), START_ROW at a
+// sentence start or NUMBER_ROW after a number, with classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and
+// P(c) the unigram mass of class c: at power 1 the backed-off distribution would still sum to 1. Sections suffixClass and classRatio (drawn in
 // engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB.
 // A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
 // 0.2 points (7 languages, dev / held-out KSR 25.0 / 36.8 either way).
-import { CLASSES, START_ROW, SUFFIX_CHARS } from '../engines/completer.ts';
+import { CLASSES, NUMBER_ROW, START_ROW, SUFFIX_CHARS } from '../engines/completer.ts';
 import type { SUFFIX_CLASSES } from '../engines/completer-pack.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 
@@ -25,7 +25,7 @@ const RATIO_POWER = 0.7;
 
 /**
  * `keys`: the vocabulary (lower case); `probability`: its unigram model; `bigrams`: calls back each (v, w, count) of
- * the model's bigram counts, v = keys.length for a sentence start.
+ * the model's bigram counts, v = keys.length for a sentence start and v or w = keys.length + 1 for a number.
  */
 export function buildSuffixClasses(
   keys: string[],
@@ -34,7 +34,8 @@ export function buildSuffixClasses(
 ): Sections<typeof SUFFIX_CLASSES> {
   const endingOf = (key: string) => key.slice(-SUFFIX_CHARS);
   const used = new Map<string, number>();
-  bigrams((_, w, count) => used.set(endingOf(keys[w]), (used.get(endingOf(keys[w])) ?? 0) + count));
+  const word = (w: number) => w < keys.length;
+  bigrams((_, w, count) => word(w) && used.set(endingOf(keys[w]), (used.get(endingOf(keys[w])) ?? 0) + count));
   const ranked = [...used].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, CLASSES - 1);
   const classOf = new Map(ranked.map(([ending], i) => [ending, i + 1]));
   const classEndings = new Uint16Array(ranked.length * SUFFIX_CHARS);
@@ -47,10 +48,11 @@ export function buildSuffixClasses(
   let total = 0;
   probability.forEach((p, i) => ((mass[suffixClass[i]] += p), (total += p)));
   for (let c = 0; c < CLASSES; c++) mass[c] /= total;
-  const rows = new Float64Array((CLASSES + 1) * CLASSES);
-  bigrams((v, w, count) => (rows[(v === keys.length ? START_ROW : suffixClass[v]) * CLASSES + suffixClass[w]] += count));
+  const rows = new Float64Array((NUMBER_ROW + 1) * CLASSES);
+  const rowOf = (v: number) => (v === keys.length ? START_ROW : v === keys.length + 1 ? NUMBER_ROW : suffixClass[v]);
+  bigrams((v, w, count) => word(w) && (rows[rowOf(v) * CLASSES + suffixClass[w]] += count));
   const classRatio = new Float32Array(rows.length);
-  for (let r = 0; r <= CLASSES; r++) {
+  for (let r = 0; r <= NUMBER_ROW; r++) {
     let sum = 0;
     for (let c = 0; c < CLASSES; c++) sum += rows[r * CLASSES + c];
     for (let c = 0; c < CLASSES; c++) {

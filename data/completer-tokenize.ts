@@ -1,6 +1,7 @@
 // Cuts running text into word segments for the completer's n-gram counts, the way engines/complete-text.ts reads a request.
-// A segment ends at sentence punctuation, a line break or a number; only a segment after sentence punctuation starts a sentence.
-import { CASE_NEUTRAL, endsSentence, isLetter } from '../engines/complete-text.ts';
+// A segment ends at sentence punctuation or a line break, and only a segment after sentence punctuation starts a sentence.
+// A number is one word of the segment, NUMBER_WORD: the model counts what follows numbers ("10 minutes", "in 2010 the").
+import { CASE_NEUTRAL, endsSentence, isLetter, NUMBER_PATTERN } from '../engines/complete-text.ts';
 
 export interface Segment {
   words: string[];
@@ -15,7 +16,15 @@ export function caseIsOwn(segment: Segment, i: number): boolean {
   return !(i === 0 && segment.sentenceStart) && !segment.afterMark.includes(i);
 }
 
-const TOKEN = /[\p{L}\p{M}'’-]+|[.!?…]+|\n|[\p{N}]+|[^\s\p{L}\p{M}\p{N}'’-]/gu;
+/** Stands for any number in a segment's words: no word of the vocabulary is written so. */
+export const NUMBER_WORD = '0';
+
+/**
+ * Numbers are cut as the engine reads them (NUMBER_PATTERN); numbers in a row ("10 000") are one. An e-mail or web
+ * address (as engines/complete-text.ts inAddress sees one) breaks the segment: its parts are no words of the text.
+ */
+const ADDRESS = String.raw`\S*(?::\/\/|@)\S*|www\.\S*`;
+const TOKEN = new RegExp(`${ADDRESS}|[\\p{L}\\p{M}'’-]+|[.!?…]+|\\n|${NUMBER_PATTERN}|[^\\s\\p{L}\\p{M}\\p{N}'’-]`, 'gu');
 const EDGE_MARKS = /^['’-]+|['’-]+$/g;
 /** A question mark between two letters is an apostrophe lost to an encoding (Dasher's Italian text: "dell?anello"). */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=\p{L})/gu;
@@ -32,9 +41,11 @@ export function segmentText(text: string, elision: (word: string) => number = ()
   for (const [token] of text.replace(LOST_APOSTROPHE, "'").matchAll(TOKEN)) {
     const first = token[0];
     const mark = CASE_NEUTRAL.has(token);
-    if (token === '\n' || endsSentence(first)) close(true);
-    else if (/\p{N}/u.test(first)) close(false);
-    else if (isLetter(first) || first === "'" || first === '’' || first === '-') {
+    if (token.includes('@') || token.includes('://') || token.startsWith('www.')) close(false);
+    else if (token === '\n' || endsSentence(first)) close(true);
+    else if (/\p{N}/u.test(first)) {
+      if (current.words.at(-1) !== NUMBER_WORD) current.words.push(NUMBER_WORD);
+    } else if (isLetter(first) || first === "'" || first === '’' || first === '-') {
       const word = token.replace(EDGE_MARKS, '');
       if (word.length === 0 || !isLetter(word[0])) {
         afterMark ||= mark;

@@ -4,7 +4,7 @@ import { hasCapital } from '../engines/complete-text.ts';
 import type { CompleterDictionary } from './completer-dictionary.ts';
 import { EndingShares } from './completer-endings.ts';
 import { UnlistedForms } from './completer-unlisted.ts';
-import { caseIsOwn, type Segment } from './completer-tokenize.ts';
+import { caseIsOwn, NUMBER_WORD, type Segment } from './completer-tokenize.ts';
 
 export interface VocabularySources {
   segments: Segment[];
@@ -116,6 +116,7 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   const capitalized = (w: string | undefined) => w !== undefined && hasCapital(w, lower);
   for (const segment of sources.segments) {
     segment.words.forEach((w, i) => {
+      if (w === NUMBER_WORD) return;
       addTo(textKeys, lower(w), 1);
       // A capital before another is a name's ("the Big Bang"), not the word's own.
       if (caseIsOwn(segment, i) && !(capitalized(w) && capitalized(segment.words[i + 1]))) addTo(textForms, w, 1);

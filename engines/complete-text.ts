@@ -20,6 +20,31 @@ export function isLetter(ch: string): boolean {
   return LETTER.test(ch);
 }
 
+const DIGIT = /\p{N}/u;
+
+export function isDigit(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x80 && DIGIT.test(ch));
+}
+
+/**
+ * A number: digits, with separators between them ("3.5", "10,000", "10:30"), and the word characters glued to it
+ * ("1990s", "3rd", "5km", "2º"). The compile step tokenizes by it; the engine reads it back with numberStart.
+ */
+const NUMBER_SEPARATORS = '.,:';
+export const NUMBER_PATTERN = `\\p{N}+(?:[${NUMBER_SEPARATORS}]\\p{N}+)*[\\p{L}\\p{M}'’-]*`;
+
+/** Where the digits of a number ending at `end` (NUMBER_PATTERN, without the word characters glued to it) begin. */
+export function numberStart(text: string, end: number): number {
+  let from = end;
+  while (from > 0) {
+    if (isDigit(text[from - 1])) from--;
+    else if (from > 1 && from < end && NUMBER_SEPARATORS.includes(text[from - 1]) && isDigit(text[from - 2])) from--;
+    else break;
+  }
+  return from;
+}
+
 /** How far back inAddress looks for the address's beginning: a run of text without spaces longer than this is no address. */
 const MAX_ADDRESS_CHARS = 256;
 

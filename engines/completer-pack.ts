@@ -1,5 +1,5 @@
 // The completer pack (data/compile-completer.ts writes it, engines/completer.ts reads it). V words, ids in key order;
-// id V = sentence start; E bigram entries:
+// context ids V = sentence start, V + 1 = a number (data/completer-tokenize.ts); E bigram entries:
 //
 //   keyStart      u32[V+1]  key of id i = keyChars[keyStart[i] .. keyStart[i+1]), lower case, code-unit order
 //   keyChars      u16[]
@@ -11,10 +11,10 @@
 //   rangeBest     u32[V]    segment tree over cost (engines/complete-range-best.ts)
 //   n-grams (data/completer-ngrams.ts):
 //   bigramByCount u32[E]    each row's entry indexes again, most frequent first (ties by id): a long row's best without a scan
-//   bigramStart   u32[V+2]  row of context id c = bigramNext[bigramStart[c] .. bigramStart[c+1]), ids ascending
+//   bigramStart   u32[V+3]  row of context id c = bigramNext[bigramStart[c] .. bigramStart[c+1]), ids ascending
 //   bigramNext    u32[E]
 //   bigramCount   u16[E]
-//   bigramTotal   u32[V+1]  sum of a context's row counts
+//   bigramTotal   u32[V+2]  sum of a context's row counts
 //   trigramStart  u32[E+1]  row of bigram entry e (context u v) = trigramNext[trigramStart[e] .. trigramStart[e+1]), ids ascending
 //   trigramNext   u32[]
 //   trigramCount  u16[]
@@ -30,7 +30,8 @@
 //   namesByCount  u32[]     as bigramByCount
 //   the bigram back-off's word classes by ending (data/completer-suffix-classes.ts):
 //   suffixClass   u8[V]     one of the CLASSES - 1 most used endings, or 0 (any other)
-//   classRatio    f32[(CLASSES + 1) * CLASSES]  rows: the context's class, then the sentence start (START_ROW)
+//   classRatio    f32[(CLASSES + 2) * CLASSES]  rows: the context's class, then the sentence start (START_ROW) and a
+//                           number (NUMBER_ROW)
 //   classEndings  u16[]     class c >= 1 is the ending at [(c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS), 0-padded: a word
 //                           outside the vocabulary (an unlisted form) is classed by its ending
 //   the dictionary forms the vocabulary does not list, weighted (engines/complete-forms.ts); absent without a dictionary:

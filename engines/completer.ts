@@ -12,7 +12,7 @@ import type { Sections } from './pack-layout.ts';
 import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
-import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, compounds, elisionSplitter, endsSentence, inAddress, isLetter, isWordChar, lowerCaser, upperCaser } from './complete-text.ts';
+import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -27,8 +27,9 @@ export const CLASSES = 256;
  * 3 letters scored lower than 2 (held-out ru 34.1 -> 33.0, cs and pl equal; dev pl 24.6 -> 23.9, cs 18.5 -> 19.6).
  */
 export const SUFFIX_CHARS = 2;
-/** classRatio's row for the sentence start, after the CLASSES rows of context classes. */
+/** classRatio's rows for the sentence start and a number, after the CLASSES rows of context classes. */
 export const START_ROW = CLASSES;
+export const NUMBER_ROW = CLASSES + 1;
 /**
  * Best unigram completions of a prefix considered besides the context's n-gram rows. 24 or 48 found no more (7 languages,
  * dev / held-out KSR 25.1 / 36.8 and 25.1 / 36.7 against 25.0 / 36.8) for a median request of 59 or 100 µs against 46.
@@ -114,6 +115,8 @@ class Visit {
 
 export class Completer {
   private readonly words: number;
+  /** The context id of a number (engines/completer-pack.ts); the sentence start's is `words`. */
+  private readonly numberId: number;
   private readonly keyStart: Uint32Array;
   private readonly keyChars: Uint16Array;
   private readonly caseForm: Uint8Array;
@@ -181,6 +184,7 @@ export class Completer {
   constructor(pack: Pack) {
     const { meta, sections } = COMPLETER_PACK.read(pack);
     this.words = meta.words;
+    this.numberId = meta.words + 1;
     this.keyStart = sections.keyStart;
     this.keyChars = sections.keyChars;
     this.caseForm = sections.caseForm;
@@ -269,8 +273,8 @@ export class Completer {
   // ---- reading the text -------------------------------------------------------------------------------------------
 
   /**
-   * Sets u, v (the two words before `end`: word ids, START at a sentence start, NO_WORD for an unknown word or a number),
-   * vName and sentenceStart (v is START).
+   * Sets u, v (the two words before `end`: word ids, START at a sentence start, numberId for a number, NO_WORD for an
+   * unknown word), vName and sentenceStart (v is START).
    */
   private readContext(text: string, end: number): void {
     let found = 0;
@@ -279,24 +283,28 @@ export class Completer {
     this.vClass = -1;
     let capitalized = false;
     for (let pos = end; found < 2; ) {
-      // Walk back over separators to the previous word; a sentence end or a number stops the context.
+      // Walk back over separators to the previous word or number; a sentence end stops the context.
       let boundary = NO_WORD;
-      while (pos > 0 && !isWordChar(text[pos - 1])) {
+      while (pos > 0 && !isWordChar(text[pos - 1]) && !isDigit(text[pos - 1])) {
         const ch = text[pos - 1];
         if (endsSentence(ch) || ch === '\n') {
           boundary = this.words;
           break;
         }
-        if (ch >= '0' && ch <= '9') break;
         pos--;
       }
       if (pos === 0 || boundary === this.words) {
         ids[found++] = this.words;
         break;
       }
-      if (!isWordChar(text[pos - 1])) break;
       let from = pos;
       while (from > 0 && isWordChar(text[from - 1])) from--;
+      if (from > 0 && isDigit(text[from - 1])) {
+        // A number and what is glued to it ("10", "1990s"); numbers in a row ("10 000") are one, as at compile time.
+        pos = numberStart(text, from);
+        if (found === 0 || ids[found - 1] !== this.numberId) ids[found++] = this.numberId;
+        continue;
+      }
       const word = text.slice(from, pos).replace(EDGE_MARKS, '');
       pos = from;
       if (word.length === 0) continue; // a dash or a quote standing alone
@@ -397,7 +405,7 @@ export class Completer {
       if (this.vClass >= 0) ctx.classRow = this.vClass * CLASSES;
       return;
     }
-    ctx.classRow = (v === this.words ? START_ROW : this.suffixClass[v]) * CLASSES;
+    ctx.classRow = (v === this.words ? START_ROW : v === this.numberId ? NUMBER_ROW : this.suffixClass[v]) * CLASSES;
     const names = vName ? this.names : null;
     const k = names === null ? -1 : this.find(names.context, 0, names.context.length, v);
     if (names !== null && k >= 0) {

@@ -10,6 +10,7 @@ import { buildFormAutomaton } from '../data/completer-forms.ts';
 import { UnlistedForms } from '../data/completer-unlisted.ts';
 import { EndingShares, endingOf } from '../data/completer-endings.ts';
 import { presageWords } from '../data/completer-presage.ts';
+import { NUMBER_WORD, segmentText } from '../data/completer-tokenize.ts';
 import { catalogueText, readCommonWords, readGameText, readGettextCatalog, UFOAI, WESNOTH } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
@@ -124,6 +125,36 @@ describe('completer on a tiny model', () => {
   it('predicts after clause punctuation with a leading space', () => {
     const got = completer.complete('Thank you,');
     assert.ok(got.length > 0 && got.every((s) => s.startsWith(' ')), JSON.stringify(got));
+  });
+});
+
+describe('numbers and addresses in the text', () => {
+  const completer = textCompleter(
+    'en_US',
+    'We waited 10 minutes. It took 3.5 minutes. The trip took 20 minutes and the rest of the day. The day was long, the day was warm.',
+  );
+
+  it('are cut as the engine reads them: one context word, separators and runs of numbers included', () => {
+    const [segment] = segmentText('It took 3.5 or 10 000 hours, 10:30 to 12,500 in the 1990s');
+    assert.deepEqual(segment.words, ['It', 'took', NUMBER_WORD, 'or', NUMBER_WORD, 'hours', NUMBER_WORD, 'to', NUMBER_WORD, 'in', 'the', NUMBER_WORD]);
+  });
+
+  it('leave no word of an e-mail or web address in the text', () => {
+    assert.deepEqual(
+      segmentText('See http://www.heise.de/tp/10/1.html or mail a@b.de today, www.x.org too').map((s) => s.words),
+      [['See'], ['or', 'mail'], ['today'], ['too']],
+    );
+  });
+
+  it('predict what follows numbers, and finish it', () => {
+    assert.equal(completer.complete('I slept 8 ')[0], 'minutes');
+    assert.equal(completer.complete('I slept 8 mi')[0], 'nutes');
+    assert.equal(completer.complete('The ')[0], 'day');
+  });
+
+  it('read any number, with its separators and in runs, as one', () => {
+    for (const text of ['I slept 1,000 ', 'I slept 2.5 ', 'I slept 10 000 ', 'I slept 8 - ', 'I slept 8h '])
+      assert.deepEqual(completer.complete(text), completer.complete('I slept 8 '), text);
   });
 });
 
@@ -626,6 +657,11 @@ describe('completer packs for every autocomplete language', () => {
     ['pl_PL', 'Dzień dob', 'ry'],
     ['cs_CZ', 'Děkuji za pomo', 'c'],
     ['cs_CZ', 'Děkuji za vaši pomo', 'c'],
+    // A number is context too.
+    ['fr_FR', 'il y a 3 ', 'ans'],
+    ['de_DE', 'vor 5 ', 'Jahren'],
+    ['pt_BR', 'há 3 ', 'anos'],
+    ['en_US', "I'll be there in 10 mi", 'nutes'],
   ];
   for (const [code, text, rest] of everyday) {
     it(`${code}: "${text}" shows "${rest}" among the first 3`, () => {
