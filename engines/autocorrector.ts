@@ -89,6 +89,10 @@ const HAS_DIGIT = /\p{N}/u;
 const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
 const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
 const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
+/** Laughter and the like, typed on purpose: a syllable said again ("haha", "hehe", "jaja", "xoxo") or a letter ("kkkk"). */
+const REPEATED = /^(?:(\p{L}{2,3})\1+|(\p{L})\2{3,})$/iu;
+/** A Latin word without a vowel before a period is an abbreviation ("Str.", "Nr.", "vgl."), not a word cut short. */
+const VOWELLESS = /^[b-df-hj-np-tv-xz]+$/i;
 
 export interface Scored {
   word: string;
@@ -293,6 +297,7 @@ export class Autocorrector {
     const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;
     const word = trimmed.slice(0, end);
     if (word === '' || (end < trimmed.length && this.checker.check(word))) return null;
+    if (REPEATED.test(word) || (trimmed[end] === '.' && VOWELLESS.test(word))) return null;
     const type = capType(word);
     if (type === CapType.Huh || type === CapType.HuhInit) return null;
     // Turkish writes a name's suffixes after an apostrophe ("Ahmet'in", "Ankara'da"): a name no dictionary lists is no typo.

@@ -141,6 +141,15 @@ test('a short typo is fixed by a likely slip only: a far key or a stray letter i
   for (const [typo, fix] of [['teh', 'the'], ['hte', 'the'], ['thr', 'the'], ['adn', 'and']]) assert.equal(ac.correct(typo), fix, typo);
 });
 
+test('laughter and abbreviations are typed on purpose: a repeated syllable or letter, a vowelless word before a period', () => {
+  const dic = ['6', 'huh', 'ha', 'hehe', 'star', 'the', 'street'].join('\n');
+  const frequencies = new Map([['huh', 0.001], ['ha', 0.001], ['hehe', 0.0001], ['star', 0.001], ['the', 0.05], ['street', 0.001]]);
+  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  for (const w of ['haha', 'hahaha', 'HAHA', 'xoxo', 'kkkk', 'Str.', 'vgl.']) assert.equal(ac.correct(w), null, w);
+  // A slip is still fixed: before a period, and in a word whose halves nearly repeat.
+  for (const [typo, fix] of [['teh.', 'the.'], ['stret.', 'street.'], ['hehr', 'hehe']]) assert.equal(ac.correct(typo), fix, typo);
+});
+
 test('a single letter gets no fix', () => {
   const dic = ['3', 'a', 'y', 'que'].join('\n');
   const frequencies = new Map([['a', 0.01], ['y', 0.01], ['que', 0.01]]);
