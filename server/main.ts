@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   metrics.sources = {
     queueDepth: () => pool.pending,
     idleInlineAnswers: () => pool.idleInlineAnswers,
+    batchesSent: () => pool.batchesSent,
     inFlight: () => server.inFlight,
     ready: () => server.state === 'ready',
     storeErrors: () => keyStore?.storeErrors() ?? 0,

@@ -20,6 +20,8 @@ export interface MetricsSources {
   queueDepth(): number;
   /** Engine requests answered on the main thread because the pool was idle. */
   idleInlineAnswers(): number;
+  /** Batches of requests sent to the engine workers. */
+  batchesSent(): number;
   inFlight(): number;
   ready(): boolean;
   /** Rate-limit decisions taken without Redis because it failed. */
@@ -43,7 +45,7 @@ export class Metrics {
   workerRestarts = 0;
   engineFailures = 0;
   rateLimited = 0;
-  sources: MetricsSources = { queueDepth: () => 0, idleInlineAnswers: () => 0, inFlight: () => 0, ready: () => false, storeErrors: () => 0, resultCache: () => NO_CACHE_STATS };
+  sources: MetricsSources = { queueDepth: () => 0, idleInlineAnswers: () => 0, batchesSent: () => 0, inFlight: () => 0, ready: () => false, storeErrors: () => 0, resultCache: () => NO_CACHE_STATS };
 
   observe(route: Route, status: number, seconds: number): void {
     const s = this.series.get(route)!;
@@ -84,6 +86,7 @@ export class Metrics {
     const { sources } = this;
     single('queue_depth', 'gauge', 'Requests waiting for or running in an engine worker.', sources.queueDepth());
     single('idle_inline_answers_total', 'counter', 'Engine requests answered on the main thread because the worker pool was idle.', sources.idleInlineAnswers());
+    single('engine_batches_total', 'counter', 'Batches of requests sent to the engine workers.', sources.batchesSent());
     single('in_flight_requests', 'gauge', 'API requests received and not yet answered.', sources.inFlight());
     single('ready', 'gauge', '1 when serving, 0 while starting or draining.', sources.ready() ? 1 : 0);
     single('worker_restarts_total', 'counter', 'Engine worker threads started to replace one that died.', this.workerRestarts);

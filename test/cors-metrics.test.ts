@@ -147,6 +147,8 @@ describe('a node with CORS_ORIGINS and ACCESS_LOG', () => {
     assert.match(text, /^text_assist_queue_depth 0$/m);
     // The autocomplete came with the pool idle: answered on the main thread (IDLE_INLINE_COMMANDS).
     assert.match(text, /^text_assist_idle_inline_answers_total [1-9]\d*$/m);
+    // The requests not answered inline went to the workers in batches.
+    assert.match(text, /^text_assist_engine_batches_total [1-9]\d*$/m);
     assert.match(text, /^text_assist_in_flight_requests 0$/m);
     assert.match(text, /^text_assist_worker_restarts_total 0$/m);
     assert.match(text, /^text_assist_ready 1$/m);

@@ -1,5 +1,6 @@
 // The pool's idle-inline rule (workers/engine-pool.ts): while nothing is queued or running in the workers, one short
 // request per event-loop turn is answered on the calling thread; the turn's others, and long texts, go to the workers.
+// While every worker is busy, the requests of later turns gather into one batch.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
@@ -11,6 +12,7 @@ import { loadSharedPacks } from '../workers/shared-packs.ts';
 
 let pool: EnginePool;
 const AUTOCOMPLETE = findEngineCommand('autocomplete')!;
+const DETECT = findEngineCommand('detect_language')!;
 const OPTIONS = { format: 'json', callback: null, short: false, locale: 'en' } as const;
 const decoder = new TextDecoder();
 
@@ -61,4 +63,24 @@ test('the next turn with an idle pool answers inline again; a text over IDLE_INL
   assert.equal(long.answered, false);
   await long.promise;
   assert.ok(long.result.includes(' much'));
+});
+
+test('while every worker is busy, the requests of later turns wait as one batch, sent when a worker is free', async () => {
+  await nextTurn();
+  // A long detection keeps the one worker busy for milliseconds.
+  let busyDone!: () => void;
+  const busy = new Promise<void>((resolve) => (busyDone = resolve));
+  pool.submit(DETECT, '', 'Das ist ein langer deutscher Satz über nichts. '.repeat(20_000), OPTIONS, { finish: () => busyDone() });
+  await nextTurn();
+  const sentBefore = pool.batchesSent;
+  const jobs = [];
+  for (let turn = 0; turn < 3; turn++) {
+    jobs.push(complete('Thank you very'));
+    await nextTurn();
+  }
+  assert.equal(pool.batchesSent, sentBefore);
+  await busy;
+  await Promise.all(jobs.map((j) => j.promise));
+  assert.equal(pool.batchesSent, sentBefore + 1);
+  assert.ok(jobs.every((j) => j.result.includes(' much')));
 });

@@ -1,5 +1,6 @@
-// Main-thread side of the worker pool: collects requests for one event-loop turn, sends them as batches, and hands
-// each rendered body back to the job that asked. A bounded queue turns overload into an immediate 503.
+// Main-thread side of the worker pool: collects requests for one event-loop turn (longer while every worker is busy),
+// sends them as batches, and hands each rendered body back to the job that asked. A bounded queue turns overload into
+// an immediate 503.
 import { Piscina } from 'piscina';
 import type { OutputOptions } from '../server/api-request.ts';
 import type { EngineCommand } from '../server/commands.ts';
@@ -77,6 +78,9 @@ export class EnginePool {
   /** Per queued request, its cache key (null when not cached). */
   private keys: (string | null)[] = [];
   private flushScheduled = false;
+  /** Batches handed to the workers and not yet answered, and how many the workers run at once. */
+  private batchesRunning = 0;
+  private readonly workers: number;
   private readonly inline: ReadonlySet<EngineCommand>;
   private readonly idleInline: ReadonlySet<EngineCommand>;
   /** A request was answered idle-inline in this event-loop turn: the turn's others go to the pool. */
@@ -88,10 +92,13 @@ export class EnginePool {
   pending = 0;
   /** Requests answered on the main thread because the pool was idle. */
   idleInlineAnswers = 0;
+  /** Batches sent to the workers. */
+  batchesSent = 0;
 
   constructor(options: EnginePoolOptions) {
     this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
+    this.workers = options.workers;
     this.inline = options.inline ?? new Set();
     this.idleInline = options.idleInline ?? new Set();
     this.inlineEngines =
@@ -148,8 +155,9 @@ export class EnginePool {
     this.texts.push(text);
     this.jobs.push(job);
     this.keys.push(key);
+    // While every worker is busy the batch grows (up to maxBatch); the next batch to finish sends it.
     if (this.jobs.length >= this.maxBatch) this.flush();
-    else if (!this.flushScheduled) {
+    else if (!this.flushScheduled && this.batchesRunning < this.workers) {
       this.flushScheduled = true;
       setImmediate(this.flushScheduledBatch);
     }
@@ -190,8 +198,11 @@ export class EnginePool {
     this.texts = [];
     this.jobs = [];
     this.keys = [];
+    this.batchesRunning++;
+    this.batchesSent++;
     this.piscina.run(batch).then(
       (buffer: SharedArrayBuffer) => {
+        this.batchDone();
         this.pending -= jobs.length;
         const bodies = new BatchBodies(buffer, jobs.length);
         for (let i = 0; i < jobs.length; i++) {
@@ -203,10 +214,17 @@ export class EnginePool {
       },
       () => {
         // The worker died; piscina starts a new one for the next task.
+        this.batchDone();
         this.pending -= jobs.length;
         for (const job of jobs) job.finish(null);
       },
     );
+  }
+
+  /** A worker is free: the requests gathered while none was go now. */
+  private batchDone(): void {
+    this.batchesRunning--;
+    if (this.jobs.length > 0 && !this.flushScheduled) this.flush();
   }
 
   async close(): Promise<void> {
