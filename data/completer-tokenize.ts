@@ -1,7 +1,7 @@
 // Cuts running text into word segments for the completer's n-gram counts, the way engines/complete-text.ts reads a request.
 // A segment ends at sentence punctuation or a line break, and only a segment after sentence punctuation starts a sentence.
 // A number is one word of the segment, NUMBER_WORD: the model counts what follows numbers ("10 minutes", "in 2010 the").
-import { CASE_NEUTRAL, endsSentence, isLetter, NUMBER_PATTERN } from '../engines/complete-text.ts';
+import { CASE_NEUTRAL, endsSentence, isDigit, isLetter, NUMBER_PATTERN } from '../engines/complete-text.ts';
 
 export interface Segment {
   words: string[];
@@ -24,7 +24,7 @@ export const NUMBER_WORD = '0';
  * address (as engines/complete-text.ts inAddress sees one) breaks the segment: its parts are no words of the text.
  */
 const ADDRESS = String.raw`\S*(?::\/\/|@)\S*|www\.\S*`;
-const TOKEN = new RegExp(`${ADDRESS}|[\\p{L}\\p{M}'’-]+|[.!?…]+|\\n|${NUMBER_PATTERN}|[^\\s\\p{L}\\p{M}\\p{N}'’-]`, 'gu');
+const TOKEN = new RegExp(`(${ADDRESS})|[\\p{L}\\p{M}'’-]+|[.!?…]+|\\n|${NUMBER_PATTERN}|[^\\s\\p{L}\\p{M}\\p{N}'’-]`, 'gu');
 const EDGE_MARKS = /^['’-]+|['’-]+$/g;
 /** A question mark between two letters is an apostrophe lost to an encoding (Dasher's Italian text: "dell?anello"). */
 const LOST_APOSTROPHE = /(?<=\p{L})\?(?=\p{L})/gu;
@@ -38,12 +38,12 @@ export function segmentText(text: string, elision: (word: string) => number = ()
     if (current.words.length > 0) segments.push(current);
     if (current.words.length > 0 || nextStartsSentence) current = { words: [], sentenceStart: nextStartsSentence, afterMark: [] };
   };
-  for (const [token] of text.replace(LOST_APOSTROPHE, "'").matchAll(TOKEN)) {
+  for (const [token, address] of text.replace(LOST_APOSTROPHE, "'").matchAll(TOKEN)) {
     const first = token[0];
     const mark = CASE_NEUTRAL.has(token);
-    if (token.includes('@') || token.includes('://') || token.startsWith('www.')) close(false);
+    if (address !== undefined) close(false);
     else if (token === '\n' || endsSentence(first)) close(true);
-    else if (/\p{N}/u.test(first)) {
+    else if (isDigit(first)) {
       if (current.words.at(-1) !== NUMBER_WORD) current.words.push(NUMBER_WORD);
     } else if (isLetter(first) || first === "'" || first === '’' || first === '-') {
       const word = token.replace(EDGE_MARKS, '');
