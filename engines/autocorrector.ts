@@ -91,8 +91,11 @@ const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
 const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
 /** Laughter and the like, typed on purpose: a syllable said again ("haha", "hehe", "jaja", "xoxo") or a letter ("kkkk"). */
 const REPEATED = /^(?:(\p{L}{2,3})\1+|(\p{L})\2{3,})$/iu;
-/** A Latin word without a vowel before a period is an abbreviation ("Str.", "Nr.", "vgl."), not a word cut short. */
-const VOWELLESS = /^[b-df-hj-np-tv-xz]+$/i;
+/**
+ * A word without a vowel is typed on purpose: an abbreviation ("Str.", "vgl.", "pls", "brb", "nwm", "спс") or a sound
+ * ("hmm", "psst"), far oftener than a slip that lost every vowel ("tht"). Only a restored reading fixes it ("ctvrt").
+ */
+const VOWELLESS = /^(?:[b-df-hj-np-tv-xz]+|[бвгґджзйклмнпрстфхцчшщъь]+)$/i;
 
 export interface Scored {
   word: string;
@@ -297,7 +300,7 @@ export class Autocorrector {
     const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;
     const word = trimmed.slice(0, end);
     if (word === '' || (end < trimmed.length && this.checker.check(word))) return null;
-    if (REPEATED.test(word) || (trimmed[end] === '.' && VOWELLESS.test(word))) return null;
+    if (REPEATED.test(word)) return null;
     const type = capType(word);
     if (type === CapType.Huh || type === CapType.HuhInit) return null;
     // Turkish writes a name's suffixes after an apostrophe ("Ahmet'in", "Ankara'da"): a name no dictionary lists is no typo.
@@ -307,7 +310,7 @@ export class Autocorrector {
     // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
     if (word.length === 1) return null;
     const typo = lower(word, this.turkic);
-    const best = this.replacements.find(typo) ?? this.best(typo, this.written.has(typo));
+    const best = this.replacements.find(typo) ?? this.best(typo, this.written.has(typo) || VOWELLESS.test(typo));
     if (best === null) return null;
     const fix = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
     const fixed = fix + trimmed.slice(end);

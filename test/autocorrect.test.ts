@@ -138,14 +138,15 @@ test('a short typo is fixed by a likely slip only: a far key or a stray letter i
   const frequencies = new Map([['the', 0.05], ['bow', 0.0001], ['by', 0.005], ['tie', 0.0001], ['and', 0.03]]);
   const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
   for (const w of ['thx', 'btw']) assert.equal(ac.correct(w), null, w);
-  for (const [typo, fix] of [['teh', 'the'], ['hte', 'the'], ['thr', 'the'], ['adn', 'and']]) assert.equal(ac.correct(typo), fix, typo);
+  for (const [typo, fix] of [['teh', 'the'], ['hte', 'the'], ['tge', 'the'], ['adn', 'and']]) assert.equal(ac.correct(typo), fix, typo);
 });
 
-test('laughter and abbreviations are typed on purpose: a repeated syllable or letter, a vowelless word before a period', () => {
-  const dic = ['6', 'huh', 'ha', 'hehe', 'star', 'the', 'street'].join('\n');
-  const frequencies = new Map([['huh', 0.001], ['ha', 0.001], ['hehe', 0.0001], ['star', 0.001], ['the', 0.05], ['street', 0.001]]);
-  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
-  for (const w of ['haha', 'hahaha', 'HAHA', 'xoxo', 'kkkk', 'Str.', 'vgl.']) assert.equal(ac.correct(w), null, w);
+test('laughter and abbreviations are typed on purpose: a repeated syllable or letter, a word without a vowel', () => {
+  const dic = ['11', 'huh', 'ha', 'hehe', 'star', 'the', 'street', 'plus', 'barb', 'him', 'that', 'спас'].join('\n');
+  const frequencies = new Map([['huh', 0.001], ['ha', 0.001], ['hehe', 0.0001], ['star', 0.001], ['the', 0.05], ['street', 0.001],
+    ['plus', 0.001], ['barb', 0.0001], ['him', 0.01], ['that', 0.02], ['спас', 0.0001]]);
+  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzсп', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  for (const w of ['haha', 'hahaha', 'HAHA', 'xoxo', 'kkkk', 'Str.', 'vgl.', 'pls', 'brb', 'hmm', 'Pls', 'tht', 'спс']) assert.equal(ac.correct(w), null, w);
   // A slip is still fixed: before a period, and in a word whose halves nearly repeat.
   for (const [typo, fix] of [['teh.', 'the.'], ['stret.', 'street.'], ['hehr', 'hehe']]) assert.equal(ac.correct(typo), fix, typo);
 });
@@ -157,7 +158,7 @@ test('a single letter gets no fix', () => {
   for (const w of ['q', 'Q', 'x']) assert.equal(ac.correct(w), null, w);
 });
 
-test('real packs: names, months and nouns typed small get their capital; common words the dictionary lacks stay', { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+test('real packs: names, months and nouns typed small get their capital; words people write that the dictionary lacks stay', { skip: !compiled('en_US') && 'pack not compiled' }, () => {
   const cases: [string, string, string | null][] = [
     ['en_US', 'january', 'January'], ['en_US', 'monday', 'Monday'], ['en_US', 'london', 'London'], ['en_US', 'american', 'American'],
     ['de_DE', 'haus', 'Haus'], ['de_DE', 'deutschland', 'Deutschland'], ['es_ES', 'madrid', 'Madrid'], ['es_ES', 'españa', 'España'],
@@ -166,6 +167,9 @@ test('real packs: names, months and nouns typed small get their capital; common 
     // Words people write that the dictionaries lack stay; a listed misspelling among them is still fixed.
     ['es_ES', 'ok', null], ['nl_NL', 'ok', null], ['pt_BR', 'ok', null], ['de_DE', 'Hey', null], ['tr_TR', 'nasılsın', null],
     ['de_DE', 'daß', 'dass'], ['fr_FR', 'oeuvre', 'œuvre'],
+    // Chat words without a vowel: pls was plus, vlt Volt, nwm nam, спс спас, mss miss, slm som.
+    ['en_US', 'pls', null], ['en_US', 'brb', null], ['de_DE', 'vlt', null], ['pl_PL', 'nwm', null], ['ru_RU', 'спс', null],
+    ['nl_NL', 'mss', null], ['tr_TR', 'slm', null], ['fr_FR', 'mdr', null],
     // A Turkish name's suffix after its apostrophe.
     ['tr_TR', "Ahmet'in", null], ['tr_TR', 'Ahmet\u2019in', null], ['tr_TR', "İstanbul'da", null],
   ];
