@@ -87,7 +87,7 @@ const CLITICS: Record<string, RegExp> = { de: /(?:'s|(?<=\p{Ll}t)s)$/u };
 const CAPITAL_WORDS: Record<string, Map<string, string>> = { en: new Map([['i', 'I']]) };
 const HAS_DIGIT = /\p{N}/u;
 const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
-const TRAILING_PUNCTUATION = /[.,;:!?…]+$/u;
+const TRAILING_PUNCTUATION = /[.,;:!?\u2026]+$/u;
 const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
 /** Laughter and the like, typed on purpose: a syllable said again ("haha", "hehe", "jaja", "xoxo") or a letter ("kkkk"). */
 const REPEATED = /^(?:(\p{L}{2,3})\1+|(\p{L})\2{3,})$/iu;
@@ -95,7 +95,7 @@ const REPEATED = /^(?:(\p{L}{2,3})\1+|(\p{L})\2{3,})$/iu;
  * A word without a vowel is typed on purpose: an abbreviation ("Str.", "vgl.", "pls", "brb", "nwm", "спс") or a sound
  * ("hmm", "psst"), far oftener than a slip that lost every vowel ("tht"). Only a restored reading fixes it ("ctvrt").
  */
-const VOWELLESS = /^(?:[b-df-hj-np-tv-xz]+|[бвгґджзйклмнпрстфхцчшщъь]+)$/i;
+const VOWELLESS = new RegExp('^(?:[b-df-hj-np-tv-xz]+|[бвгґджзйклмнпрстфхцчшщъь]+)$', 'i');
 
 export interface Scored {
   word: string;

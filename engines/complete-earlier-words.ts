@@ -11,7 +11,7 @@ const EARLIER_WORD_WEIGHT = 0.01;
 const EARLIER_WORDS = 32;
 /** How far back the text is read (about 50 words, a few sentences): a long text costs no more than a short one. */
 const EARLIER_CHARS = 300;
-const TRAILING_MARKS = /['’-]+$/;
+const TRAILING_MARKS = /['\u2019-]+$/;
 
 export class EarlierWords {
   /** Vocabulary ids, or -1 - k for a word outside the vocabulary whose rest is rests[k]. */

@@ -1,7 +1,7 @@
 // What counts as a word for autocomplete, shared by the compile step and the engine so both cut text the same way.
 // A word is a run of letters, marks, apostrophes and hyphens: the unit a user accepts in one keystroke.
 
-const WORD_CHAR = /[\p{L}\p{M}'’-]/u;
+const WORD_CHAR = /[\p{L}\p{M}'\u2019-]/u;
 const LETTER = /[\p{L}\p{M}]/u;
 
 export function isWordChar(ch: string): boolean {

@@ -78,7 +78,7 @@ const Kind = { Completion: 0, Next: 1, Elided: 2, CompoundTail: 3, Form: 4 } as 
 type Kind = (typeof Kind)[keyof typeof Kind];
 
 const OPENERS = new Set(['(', '[', '{', '"', "'", '„', '“', '«', '‘', '¿', '¡', '‹', '‚']);
-const EDGE_MARKS = /^['’-]+|['’-]+$/g;
+const EDGE_MARKS = /^['\u2019-]+|['\u2019-]+$/g;
 const APOSTROPHE = 0x27;
 const CLAUSE_MARKS = new Set([',', ';', ':']);
 

@@ -53,13 +53,13 @@ export function isTurkic(lang: string): boolean {
 }
 
 export function lower(word: string, turkic: boolean): string {
-  if (turkic) return word.replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase();
+  if (turkic) return word.replaceAll('I', 'ı').replaceAll('İ', 'i').toLowerCase();
   // Hunspell maps İ to a plain i everywhere (JavaScript would add a combining dot).
-  return word.replace(/İ/g, 'i').toLowerCase();
+  return word.replaceAll('İ', 'i').toLowerCase();
 }
 
 export function upper(word: string, turkic: boolean): string {
-  if (turkic) return word.replace(/i/g, 'İ').replace(/ı/g, 'I').toUpperCase();
+  if (turkic) return word.replaceAll('i', 'İ').replaceAll('ı', 'I').toUpperCase();
   // Hunspell keeps ß when upper-casing (no "SS" expansion): the lengths must match.
   return word.includes('ß') ? word.split('ß').map((p) => p.toUpperCase()).join('ß') : word.toUpperCase();
 }
