@@ -7,10 +7,12 @@ import type { Sections } from '../engines/pack-layout.ts';
 import { buildStringTable } from './speller-string-table.ts';
 
 /**
- * Words of the list's most frequent this many: the subtitles' word lists rank chat words ("ok" es 301, it 62; "hey",
- * "wow") and names among them, and little that people would want fixed but what the replacement lists hold ("daß").
+ * Words of the list's most frequent this many (the lists hold 10,000): the subtitles' word lists rank chat words ("ok"
+ * es 301, it 62; "hey", "wow", "wifi", "ciao") and names among them, and little that people would want fixed but what
+ * the replacement lists hold ("daß") or a restored reading gives. The first 2,000 left names of ranks beyond to any
+ * slip: German Sally -> Stall, Ethan -> Methan; English easter -> eastern, ipod -> bipod (bench/results/autocorrect-quality.md).
  */
-export const WRITTEN_RANK = 2000;
+export const WRITTEN_RANK = 10_000;
 
 /** `ranked`: the language's common words, most frequent first; null when none of them is rejected. */
 export function writtenWordSections(ranked: string[], checker: HunspellChecker, turkic: boolean): Sections<typeof WRITTEN_WORDS> | null {

@@ -163,10 +163,11 @@ const SHORT_TYPO_LOG_P = EDIT_LOG_P.transpose + FIRST_LETTER_LOG_P;
 
 /**
  * The sure best candidate is a fix: a word people write (`written`) is taken for a slip of no other word, only a
- * restored reading of it is one; a short typo needs a likely slip (SHORT_TYPO_LETTERS).
+ * restored reading of it is one (its marks, its capital, its apostrophes: "thats" -> "that's"); a short typo needs a
+ * likely slip (SHORT_TYPO_LETTERS).
  */
 function isLikelySlip(best: Scored, typo: string, written: boolean): boolean {
-  if (best.restored) return true;
+  if (best.restored || best.word.toLowerCase().replaceAll("'", '') === typo) return true;
   if (written) return false;
   return typo.length > SHORT_TYPO_LETTERS || (best.edits === 1 && best.logError >= SHORT_TYPO_LOG_P);
 }

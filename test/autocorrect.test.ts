@@ -120,14 +120,15 @@ test('a word the dictionary writes with a capital, typed small, is that word unl
   assert.equal(ac.correct('ware'), 'wäre');
 });
 
-test('a common word the dictionary lacks is left alone, unless a mark or a capital restores it', () => {
-  const dic = ['5', 'o', 'he', 'perché', 'John', 'yea'].join('\n');
-  const frequencies = new Map([['o', 0.01], ['he', 0.01], ['perché', 0.001], ['John', 0.0001], ['yea', 0.0001]]);
-  const commonWords = ['o', 'ok', 'hey', 'perche', 'john', 'yeah'];
-  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies, commonWords }).buffer as ArrayBuffer));
+test('a common word the dictionary lacks is left alone, unless a mark, a capital or an apostrophe restores it', () => {
+  const dic = ['6', 'o', 'he', 'perché', 'John', 'yea', "that's"].join('\n');
+  const frequencies = new Map([['o', 0.01], ['he', 0.01], ['perché', 0.001], ['John', 0.0001], ['yea', 0.0001], ["that's", 0.001]]);
+  const commonWords = ['o', 'ok', 'hey', 'perche', 'john', 'yeah', 'thats'];
+  const ac = new Autocorrector(new Pack(compileHunspellPack("SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé'", dic, { code: 'es_ES', frequencies, commonWords }).buffer as ArrayBuffer));
   for (const w of ['ok', 'hey', 'yeah']) assert.equal(ac.correct(w), null, w);
   assert.equal(ac.correct('perche'), 'perché');
   assert.equal(ac.correct('john'), 'John');
+  assert.equal(ac.correct('thats'), "that's");
   // Without the list, "yeah" is a slip of "yea".
   const bare = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies }).buffer as ArrayBuffer));
   assert.equal(bare.correct('yeah'), 'yea');
@@ -170,6 +171,8 @@ test('real packs: names, months and nouns typed small get their capital; words p
     // Chat words without a vowel: pls was plus, vlt Volt, nwm nam, спс спас, mss miss, slm som.
     ['en_US', 'pls', null], ['en_US', 'brb', null], ['de_DE', 'vlt', null], ['pl_PL', 'nwm', null], ['ru_RU', 'спс', null],
     ['nl_NL', 'mss', null], ['tr_TR', 'slm', null], ['fr_FR', 'mdr', null],
+    // Common words and names of the word lists past their first 2,000: ciao was Cisco, Sally Stall, wifi wife.
+    ['de_DE', 'ciao', null], ['de_DE', 'Sally', null], ['en_US', 'wifi', null], ['es_ES', 'chau', null], ['en_US', 'thats', "that's"],
     // A Turkish name's suffix after its apostrophe.
     ['tr_TR', "Ahmet'in", null], ['tr_TR', 'Ahmet\u2019in', null], ['tr_TR', "İstanbul'da", null],
   ];
