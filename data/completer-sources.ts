@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import initSqlJs from 'sql.js';
 import { decodeHunspell } from './compile-speller.ts';
+import { splitSentences } from './completer-tokenize.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 
 const require = createRequire(import.meta.url);
@@ -200,8 +201,13 @@ export function readGameText(game: GameCatalogues, code: string): string {
   return catalogueText(pairs, english, game.breaks);
 }
 
-/** Running text of catalogue pairs: the originals for English, else the translations that differ from them. */
+/**
+ * Running text of catalogue pairs, a sentence a line: the originals for English, else the translations that differ
+ * from them. A sentence the catalogues hold more than once (one speech in each of a story's branches) is one text:
+ * Wesnoth's eight endings of a campaign, each with "my friends would not let me confront Yechnagoth", made "Let me "
+ * offer "confront" first.
+ */
 export function catalogueText(pairs: [original: string, translation: string][], english: boolean, breaks: RegExp): string {
   const lines = english ? pairs.map(([original]) => original) : pairs.filter(([o, t]) => t !== o).map(([, t]) => t);
-  return lines.join('\n').replace(MARKUP_TAG, ' ').replace(breaks, '\n');
+  return [...new Set(splitSentences(lines.join('\n').replace(MARKUP_TAG, ' ').replace(breaks, '\n')))].join('\n');
 }

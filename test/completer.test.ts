@@ -554,8 +554,13 @@ describe('game dialogue', () => {
       ['Press [Ctrl] to crouch', 'Натисніть [Ctrl], щоб присісти'],
       ['UFO', 'UFO'],
     ];
-    assert.equal(catalogueText(pairs, false, UFOAI.breaks), '\n з \n прибульців убито.\nНатисніть \n, щоб присісти');
-    assert.equal(catalogueText([['<i>Farewell</i>, $name|!', 'Lebt wohl']], true, WESNOTH.breaks), ' Farewell , \n!');
+    assert.equal(catalogueText(pairs, false, UFOAI.breaks), 'з\nприбульців убито.\nНатисніть\n, щоб присісти');
+    assert.equal(catalogueText([['<i>Farewell</i>, $name|!', 'Lebt wohl']], true, WESNOTH.breaks), 'Farewell ,\n!');
+  });
+
+  it("counts a sentence of the game's text once, however many of its strings hold it", () => {
+    const endings: [string, string][] = [['We won. Grog is gone.', ''], ['We won. Nym is gone.', ''], ['We won.', '']];
+    assert.equal(catalogueText(endings, true, WESNOTH.breaks), 'We won.\nGrog is gone.\nNym is gone.');
   });
 
   it('finds a locale by its full name, its language or an alias, and has no text for a language the game lacks', () => {
