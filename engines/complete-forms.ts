@@ -58,16 +58,19 @@ export class FormCompleter {
 
   /**
    * Calls found(rest, level, capitalized) for at most `max` forms that lengthen `key`, likeliest first, within
-   * MAX_NODES of search; none when no form starts with `key`.
+   * MAX_NODES of search, of probability `floor` at least; none when no form starts with `key`.
    */
-  complete(key: string, max: number, found: (rest: string, level: number, capitalized: boolean) => void): void {
+  complete(key: string, max: number, floor: number, found: (rest: string, level: number, capitalized: boolean) => void): void {
     const state = this.stateOf(key);
-    if (state < 0 || this.best[state] === NO_LEVEL) return;
+    // A node's level is the lowest of every form below it, and the heap gives the lowest first: past lastLevel, none is left.
+    const lastLevel = floor > 0 ? (-Math.log2(floor) - this.formCost) * LEVELS_PER_BIT : Infinity;
+    if (state < 0 || this.best[state] === NO_LEVEL || this.best[state] > lastLevel) return;
     this.nodes = this.heapSize = 0;
     this.push(state, -1, 0, 0, this.best[state]);
     let emitted = 0;
     while (this.heapSize > 0 && emitted < max) {
       const node = this.pop();
+      if (this.nodeLevel[node] > lastLevel) return;
       const s = this.nodeState[node];
       if (this.nodeEmit[node]) {
         found(this.rest(this.nodeParent[node]), this.nodeLevel[node], (this.kind[s] & CAPITALIZED) !== 0);

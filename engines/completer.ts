@@ -136,6 +136,8 @@ export class Completer {
   private readonly capitalNext: Uint32Array;
   private readonly suffixClass: Uint8Array;
   private readonly classRatio: Float32Array;
+  /** Each classRatio row's class of the largest ratio: the most a context raises a word outside the vocabulary (formFloor). */
+  private readonly likeliestClass: Uint8Array;
   private readonly lower: (w: string) => string;
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
@@ -204,6 +206,10 @@ export class Completer {
     this.capitalNext = sections.capitalNext;
     this.suffixClass = sections.suffixClass;
     this.classRatio = sections.classRatio;
+    this.likeliestClass = new Uint8Array(this.classRatio.length / CLASSES);
+    for (let row = 0; row < this.likeliestClass.length; row++) {
+      for (let c = 1; c < CLASSES; c++) if (this.classRatio[row * CLASSES + c] > this.classRatio[row * CLASSES + this.likeliestClass[row]]) this.likeliestClass[row] = c;
+    }
     this.names = sections.names;
     this.lower = lowerCaser(meta.code);
     this.upper = upperCaser(meta.code);
@@ -492,7 +498,7 @@ export class Completer {
       else this.offer(-1 - w, this.earlier.weight(w), Kind.Form);
     }
     this.formKey = key;
-    this.forms?.complete(key, CANDIDATES, this.formFound);
+    this.forms?.complete(key, CANDIDATES, this.formFloor(ctx), this.formFound);
     if (lo >= hi) {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       return;
@@ -517,6 +523,16 @@ export class Completer {
     const p = this.interpolated(visit.ctx, NO_WORD, this.forms!.probability(level), this.classOfEnding(this.formKey + rest));
     this.formRests.push(rest);
     this.offer(this.formRests.length - 1, p * (unlike ? CASE_MISMATCH : 1), Kind.Form);
+  }
+
+  /**
+   * The probability below which an unlisted form cannot enter the full list in context ctx: the list's last score over
+   * the most the context raises a form (its likeliest class); 0 while the list has room. The form search stops there.
+   */
+  private formFloor(ctx: Context): number {
+    if (this.topCount < CANDIDATES) return 0;
+    const most = this.interpolated(ctx, NO_WORD, 1, ctx.classRow >= 0 ? this.likeliestClass[ctx.classRow / CLASSES] : 0);
+    return this.topScores[CANDIDATES - 1] / most;
   }
 
   /** The word class of a key outside the vocabulary, by its ending. */

@@ -446,9 +446,9 @@ describe('unlisted dictionary forms', () => {
   const built = buildFormAutomaton(unlistedOf(probability), (k) => k[0].toUpperCase() + k.slice(1));
   assert.ok(built);
   const forms = new FormCompleter(built.sections, built.formCost);
-  const completions = (key: string, max = 10) => {
+  const completions = (key: string, max = 10, floor = 0) => {
     const out: [rest: string, log2p: number, capitalized: boolean][] = [];
-    forms.complete(key, max, (rest, level, capitalized) => out.push([rest, Math.log2(forms.probability(level)), capitalized]));
+    forms.complete(key, max, floor, (rest, level, capitalized) => out.push([rest, Math.log2(forms.probability(level)), capitalized]));
     return out;
   };
 
@@ -459,6 +459,12 @@ describe('unlisted dictionary forms', () => {
     // Below the last level every form weighs as the last level does.
     assert.equal(got[4][1], -20 - (LEVELS - 1) / LEVELS_PER_BIT);
     assert.deepEqual(completions('zdrav', 2).map(([rest]) => rest), ['íme', 'it']);
+  });
+
+  it('stops at the floor: no form less likely than the list it would join needs to be found', () => {
+    assert.deepEqual(completions('zdrav', 10, 2 ** -21).map(([rest]) => rest), ['íme', 'it']);
+    assert.deepEqual(completions('zdrav', 10, 2 ** -19), []);
+    assert.deepEqual(completions('pra', 10, 2 ** -23.5), [['ha', -23, true]]);
   });
 
   it('says which forms are written with a capital, and offers nothing for a key no form lengthens', () => {
