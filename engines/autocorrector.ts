@@ -166,8 +166,8 @@ const SHORT_TYPO_LOG_P = EDIT_LOG_P.transpose + FIRST_LETTER_LOG_P;
  * restored reading of it is one (its marks, its capital, its apostrophes: "thats" -> "that's"); a short typo needs a
  * likely slip (SHORT_TYPO_LETTERS).
  */
-function isLikelySlip(best: Scored, typo: string, written: boolean): boolean {
-  if (best.restored || best.word.toLowerCase().replaceAll("'", '') === typo) return true;
+function isLikelySlip(best: Scored, typo: string, written: boolean, turkic: boolean): boolean {
+  if (best.restored || lower(best.word, turkic).replaceAll("'", '') === typo) return true;
   if (written) return false;
   return typo.length > SHORT_TYPO_LETTERS || (best.edits === 1 && best.logError >= SHORT_TYPO_LOG_P);
 }
@@ -328,7 +328,7 @@ export class Autocorrector {
   private best(typo: string, written: boolean): string | null {
     let ranked = this.rank(typo, false);
     if (!isSure(ranked)) ranked = this.widen();
-    if (isSure(ranked)) return isLikelySlip(ranked[0], typo, written) ? ranked[0].word : null;
+    if (isSure(ranked)) return isLikelySlip(ranked[0], typo, written, this.turkic) ? ranked[0].word : null;
     if (written) return null;
     const split = this.split(typo);
     if (split === null) return null;
