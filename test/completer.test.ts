@@ -18,7 +18,7 @@ import { encodePack } from '../data/pack-writer.ts';
 import { FormCompleter, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
 import { isWordCode } from '../engines/complete-text.ts';
-import { Completer, MAX_SUGGESTIONS } from '../engines/completer.ts';
+import { Completer, COST_SCALE, costProbability, MAX_SUGGESTIONS } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import { Pack } from '../engines/pack.ts';
 import type { ContentsOf } from '../engines/pack-layout.ts';
@@ -702,4 +702,12 @@ describe('completer packs for every autocomplete language', () => {
       assert.ok(completer.complete(`${common[0]} `).length > 0);
     });
   }
+});
+
+describe('unigram costs', () => {
+  it('stand for 2^-(cost / COST_SCALE), the same double Math.pow gives, for every u16 cost', () => {
+    for (let cost = 0; cost <= 0xffff; cost++) {
+      if (costProbability(cost) !== Math.pow(2, -cost / COST_SCALE)) assert.fail(`cost ${cost}: ${costProbability(cost)}`);
+    }
+  });
 });
