@@ -10,7 +10,7 @@ import type { ContentsOf } from '../engines/pack-layout.ts';
 import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';
 import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
-import { readCommonWords, readDasherText, readGameText, readOnboard, readPresage, readSymSpellEnglish, UFOAI, WESNOTH, type NgramCounts, type PresageCounts } from './completer-sources.ts';
+import { readCommonWords, readDasherText, readDictionaryPhrases, readGameText, readOnboard, readPresage, readSymSpellEnglish, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type PresageCounts } from './completer-sources.ts';
 import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Segment } from './completer-tokenize.ts';
 import { buildFormAutomaton } from './completer-forms.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
@@ -101,6 +101,13 @@ function gameOwnWords(dialogue: Segment[], idOf: Map<string, number>, probabilit
   return own;
 }
 
+/** A phrasebook's sentences as text, and its phrases, which are a sentence's middle as often as its start. */
+function phrasebookSegments(phrasebook: DictionaryPhrases | undefined, elision: (word: string) => number): Segment[][] {
+  if (!phrasebook) return [];
+  const phrases = segmentText(phrasebook.phrases.join('\n'), elision).map((segment) => ({ ...segment, sentenceStart: false }));
+  return [segmentText(phrasebook.sentences.join('\n'), elision), phrases];
+}
+
 export interface CompileCompleterOptions {
   /** Train without the held-out sentences of the running text (bench/autocomplete.ts measures on them). */
   heldOut?: boolean;
@@ -131,6 +138,8 @@ export interface CompleterInput {
    * (en de es it: dev 0.1 to 0.5, held-out 0.4 to 0.6 points under once).
    */
   dialogue?: string;
+  /** A dictionary's example sentences and phrases (data/completer-sources.ts), counted like kin text. */
+  phrasebook?: DictionaryPhrases;
   /** Case-sensitive unigram counts (Onboard). */
   counts: Map<string, number>;
   /** Ranked word list, most frequent first. */
@@ -201,12 +210,14 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   // The dialogue counts no pair whose next word is the game's own, and its numbers break the context: they are its
   // interface's ("5 HP", "20 gold", "10 scenarios").
   const none = new Set<number>();
-  const sources: [Segment[], Set<number>, number][] = [
-    [segments, none, counter.number],
-    [segmentText(input.kinText, elision), none, counter.number],
-    [dialogue, gameOwnWords(dialogue, idOf, vocabulary.probability, lower), -1],
+  // A phrasebook writes a next word's case as carefully as a list of names: one sighting of a capital decides it.
+  const sources: [Segment[], Set<number>, number, listsCase: boolean][] = [
+    [segments, none, counter.number, false],
+    [segmentText(input.kinText, elision), none, counter.number, false],
+    [dialogue, gameOwnWords(dialogue, idOf, vocabulary.probability, lower), -1, false],
+    ...phrasebookSegments(input.phrasebook, elision).map((segments) => [segments, none, counter.number, true] as [Segment[], Set<number>, number, boolean]),
   ];
-  for (const [source, notNext, numberId] of sources) {
+  for (const [source, notNext, numberId, listsCase] of sources) {
     for (const segment of source) {
       const { words: ws, sentenceStart } = segment;
       const ids = ws.map((w) => (w === NUMBER_WORD ? numberId : (idOf.get(lower(w)) ?? -1)));
@@ -218,7 +229,9 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       // The case a word written small elsewhere takes after each word ("European Union"), where the text shows its own.
       for (let i = 0; i + 1 < ids.length; i++) {
         const w = ids[i + 1];
-        if (ids[i] >= 0 && w >= 0 && w < words && writtenSmall(w) && caseIsOwn(segment, i + 1)) counter.seeFollowerCase(ids[i], w, hasCapital(ws[i + 1], lower));
+        if (ids[i] < 0 || w < 0 || w >= words || !writtenSmall(w) || !caseIsOwn(segment, i + 1)) continue;
+        counter.seeFollowerCase(ids[i], w, hasCapital(ws[i + 1], lower));
+        if (listsCase && hasCapital(ws[i + 1], lower)) counter.listCapitalFollower(ids[i], w);
       }
       // The text is counted in runs that end at each name's word, so no word is counted as following one.
       let from = 0;
@@ -307,6 +320,7 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
     text: training.join('\n'),
     kinText: lang.kinDasher ? readDasherText(lang.kinDasher) : '',
     dialogue: readGameText(WESNOTH, lang.code),
+    phrasebook: lang.phrasebook && readDictionaryPhrases(lang.phrasebook),
     counts: onboard.unigrams,
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,

