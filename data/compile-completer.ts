@@ -108,6 +108,36 @@ function phrasebookSegments(phrasebook: DictionaryPhrases | undefined, elision: 
   return [segmentText(phrasebook.sentences.join('\n'), elision), phrases];
 }
 
+/**
+ * A word written small that the text capitalizes inside a sentence is a name's word when a capital follows it in at
+ * least this share of those sightings ("New York", "United Nations": every one). German's polite "Sie", "Ihnen" are
+ * followed by verbs and articles (Dasher's German: 2 of 34), so their capital says nothing of what follows: read as
+ * names' words, "Ich hoffe, es geht Ihnen " offered Herrn, Bescheid, Umstände.
+ */
+const NAME_FOLLOWED_SHARE = 0.5;
+const NAME_SIGHTINGS = 3;
+
+/** The words written small whose capital inside a sentence is no name's (NAME_FOLLOWED_SHARE). */
+function politeCapitals(sources: Segment[][], idOf: Map<string, number>, writtenSmall: (v: number) => boolean, lower: (word: string) => string): Set<number> {
+  const sightings = new Map<number, number>();
+  const followed = new Map<number, number>();
+  for (const source of sources) {
+    for (const segment of source) {
+      const ws = segment.words;
+      for (let i = 0; i < ws.length; i++) {
+        if (!hasCapital(ws[i], lower) || !caseIsOwn(segment, i)) continue;
+        const v = idOf.get(lower(ws[i]));
+        if (v === undefined || !writtenSmall(v)) continue;
+        sightings.set(v, (sightings.get(v) ?? 0) + 1);
+        if (i + 1 < ws.length && hasCapital(ws[i + 1], lower)) followed.set(v, (followed.get(v) ?? 0) + 1);
+      }
+    }
+  }
+  const polite = new Set<number>();
+  for (const [v, n] of sightings) if (n >= NAME_SIGHTINGS && (followed.get(v) ?? 0) < NAME_FOLLOWED_SHARE * n) polite.add(v);
+  return polite;
+}
+
 export interface CompileCompleterOptions {
   /** Train without the held-out sentences of the running text (bench/autocomplete.ts measures on them). */
   heldOut?: boolean;
@@ -200,7 +230,6 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   // "Great Britain", "Big Bang": all of Onboard's bigrams are such names). What follows it is counted for the name
   // (names, read when the word is typed so), never for the word: "I bought a new " is not followed by "York".
   const writtenSmall = (v: number) => vocabulary.forms[v] === vocabulary.keys[v];
-  const isNameWord = (written: string, v: number) => hasCapital(written, lower) && writtenSmall(v);
   const counter = new NgramCounter(words);
   const names = new NgramCounter(words);
   // How often the text shows each word in its own case, and with a capital.
@@ -217,6 +246,9 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     [dialogue, gameOwnWords(dialogue, idOf, vocabulary.probability, lower), -1, false],
     ...phrasebookSegments(input.phrasebook, elision).map((segments) => [segments, none, counter.number, true] as [Segment[], Set<number>, number, boolean]),
   ];
+  const capitalSaysNothing = politeCapitals(sources.map(([source]) => source), idOf, writtenSmall, lower);
+  const capitalized = (written: string, v: number) => hasCapital(written, lower) && writtenSmall(v);
+  const isNameWord = (written: string, v: number) => capitalized(written, v) && !capitalSaysNothing.has(v);
   for (const [source, notNext, numberId, listsCase] of sources) {
     for (const segment of source) {
       const { words: ws, sentenceStart } = segment;
@@ -268,8 +300,10 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
       const v = idOf.get(lower(a));
       const w = idOf.get(lower(b));
       if (v === undefined || w === undefined) continue;
-      if (isNameWord(a, v)) {
-        if (!titleCased(w)) names.addBigram(v, w, scaled);
+      // Lists of names hold names only: a pair whose first word is written capitalized for no name ("Kap der Guten
+      // Hoffnung") is neither a name's nor the word's.
+      if (capitalized(a, v)) {
+        if (!titleCased(w) && !capitalSaysNothing.has(v)) names.addBigram(v, w, scaled);
       } else {
         counter.addBigram(v, w, scaled);
         // Web counts are lower case: only the lists of names say the case.

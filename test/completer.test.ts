@@ -666,6 +666,9 @@ describe('completer packs for every autocomplete language', () => {
     ['de_DE', 'Herzlichen ', 'Glückwunsch'],
     ['de_DE', 'Frohe ', 'Weihnachten'],
     ['de_DE', 'Guten ', 'Tag'],
+    // German's polite capitals are no names' words.
+    ['de_DE', 'Ich danke Ihnen ', 'vielmals'],
+    ['de_DE', 'Ich wünsche Ihnen ', 'alles'],
     // Words in capitals are shouted: no title's next word ("Very Reverend").
     ['en_US', 'THANK YOU VERY ', 'much'],
     ['de_DE', 'Vielen Dank für Ihre Hilf', 'e'],
