@@ -24,7 +24,7 @@ import { languageFrequencies } from './speller-frequencies.ts';
 import { type ReplacementPart, replacementPairs, replacementSections } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
-import { writtenWordSections } from './speller-written-words.ts';
+import { restorableWrittenWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
 
 export interface SpellerExtras {
   /** API language code stored in the meta (picks the keyboard layout). */
@@ -51,7 +51,12 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
   const checker = new HunspellChecker({ meta, sections: checkerSections });
   const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, isTurkic(meta.lang), extras.maxListedForms);
-  const words = wordListSections(extras.frequencies ?? new Map(), checker, isTurkic(meta.lang), allForms);
+  const frequencies = extras.frequencies ?? new Map<string, number>();
+  const written = writtenWords(extras.commonWords ?? [], checker, isTurkic(meta.lang));
+  // Listed, so the form automaton holds them and a restored reading reaches them.
+  const letters = new Set([...frequencies.keys()].filter((word) => checker.check(word)).join(''));
+  const restorable = restorableWrittenWords(written, checker, letters);
+  const words = wordListSections(frequencies, checker, isTurkic(meta.lang), allForms, restorable);
   meta.listedWords = words.listedWords;
   meta.allFormsListed = allForms !== null;
   const automaton = formAutomatonSections(stems, checker.affixes, meta, isTurkic(meta.lang), words.stemFreq, words.keys, extras.maxAutomatonForms);
@@ -62,8 +67,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
   const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;
   const fix = extras.replacements ? replacementSections(extras.replacements(checker)) : null;
-  const written = writtenWordSections(extras.commonWords ?? [], checker, isTurkic(meta.lang));
-  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written });
+  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written: writtenWordSections(written) });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */

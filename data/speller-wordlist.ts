@@ -25,12 +25,14 @@ export interface WordListParts {
 /**
  * The list's sections from corpus frequencies; `allForms` (lower case, each once), when given, are every form the
  * checker can accept without compounding: those the corpora lack follow the corpus words, at unlistedFrequency.
+ * `alsoListed` are words the checker rejects that the list keeps all the same (lower case).
  */
 export function wordListSections(
   frequencies: Map<string, number>,
   checker: HunspellChecker,
   turkic: boolean,
   allForms: Iterable<string> | null = null,
+  alsoListed: ReadonlySet<string> = new Set(),
 ): WordListParts {
   const byLower = new Map<string, number>();
   for (const [w, p] of frequencies) {
@@ -42,6 +44,7 @@ export function wordListSections(
     if (key.length > MAX_INDEXED_LENGTH) continue;
     if (checker.check(key)) entries.push([key, p, false]);
     else if (checker.check(initCap(key, turkic))) entries.push([key, p, true]);
+    else if (alsoListed.has(key)) entries.push([key, p, false]);
   }
   entries.sort((a, b) => b[1] - a[1]);
   entries.length = Math.min(entries.length, MAX_WORDS);

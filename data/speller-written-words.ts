@@ -4,6 +4,7 @@ import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { lower } from '../engines/hunspell/casing.ts';
 import type { WRITTEN_WORDS } from '../engines/correct-written-words.ts';
 import type { Sections } from '../engines/pack-layout.ts';
+import { foldDiacritics } from './fold-diacritics.ts';
 import { buildStringTable } from './speller-string-table.ts';
 
 /**
@@ -14,12 +15,49 @@ import { buildStringTable } from './speller-string-table.ts';
  */
 export const WRITTEN_RANK = 10_000;
 
-/** `ranked`: the language's common words, most frequent first; null when none of them is rejected. */
-export function writtenWordSections(ranked: string[], checker: HunspellChecker, turkic: boolean): Sections<typeof WRITTEN_WORDS> | null {
+/** `ranked`: the language's common words, most frequent first; the ones the checker rejects, lower case, each once. */
+export function writtenWords(ranked: string[], checker: HunspellChecker, turkic: boolean): string[] {
   const words = new Set<string>();
   for (const word of ranked.slice(0, WRITTEN_RANK)) {
     const key = lower(word, turkic);
     if (!checker.check(key)) words.add(key);
   }
-  return words.size > 0 ? buildStringTable([...words]) : null;
+  return [...words];
+}
+
+/** The written words' sections; null when there are none. */
+export function writtenWordSections(words: string[]): Sections<typeof WRITTEN_WORDS> | null {
+  return words.length > 0 ? buildStringTable(words) : null;
+}
+
+/** Readings of a word with other marks, or none, on its letters, at most this many; a word with more stays out. */
+const MAX_READINGS = 1024;
+
+/**
+ * The written words a restored reading should reach ("nasilsin" -> "nasılsın", which the Turkish dictionary lacks):
+ * those with marks, in the language's `letters`, whose other readings (other marks, or none, on any letter) the
+ * checker all rejects. The lists also hold another variety's spelling (pt_PT's lists Brazil's "ônibus", its
+ * dictionary has "ónibus") and marks half left out (Romanian "înteleg" for "înțeleg").
+ */
+export function restorableWrittenWords(written: string[], checker: HunspellChecker, letters: Iterable<string>): Set<string> {
+  const byBase = new Map<string, string[]>();
+  for (const letter of letters) {
+    const base = foldDiacritics(letter);
+    if (base !== letter) byBase.set(base, [...(byBase.get(base) ?? [base]), letter]);
+  }
+  const restorable = new Set<string>();
+  for (const word of written) {
+    const chars = [...word];
+    // A letter the language does not write is another language's word (Russian "ещё" in Ukrainian lists).
+    if (!chars.every((ch) => foldDiacritics(ch) === ch || byBase.get(foldDiacritics(ch))?.includes(ch))) continue;
+    if (chars.every((ch) => foldDiacritics(ch) === ch)) continue;
+    const options = chars.map((ch) => byBase.get(foldDiacritics(ch)) ?? [ch]);
+    let readings = [''];
+    for (const o of options) {
+      readings = readings.flatMap((r) => o.map((ch) => r + ch));
+      if (readings.length > MAX_READINGS) break;
+    }
+    if (readings.length <= MAX_READINGS && readings.every((r) => r === word || !checker.check(r))) restorable.add(word);
+  }
+  return restorable;
 }

@@ -8,10 +8,12 @@ import { Autocorrector } from '../engines/autocorrector.ts';
 import { Pack } from '../engines/pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
-function speller(code: string, aff: string[], words: [string, number][], unlistedToo: [string, number][] = []): Autocorrector {
+function speller(code: string, aff: string[], words: [string, number][], unlistedToo: [string, number][] = [], written: [string, number][] = []): Autocorrector {
   const dic = [`${words.length + unlistedToo.length}`, ...words.map(([w]) => w), ...unlistedToo.map(([w]) => w)].join('\n');
   // maxListedForms 0: forms without a corpus count stay out of the word list, as in the large dictionaries.
-  const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), dic, { code, frequencies: new Map(words), maxListedForms: 0 });
+  // `written`: common words the dictionary lacks, with their corpus counts.
+  const extras = { code, frequencies: new Map([...words, ...written]), maxListedForms: 0, commonWords: written.map(([w]) => w) };
+  const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), dic, extras);
   return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
 }
 
@@ -66,6 +68,15 @@ test('two words the typo could stand for: the more frequent one, or with equal c
   assert.equal(stems.correct('dulezitosti'), 'důležitosti');
 });
 
+test('a common word with marks the dictionary lacks is restored, unless the dictionary reads its letters with other marks', () => {
+  const tr = speller('tr_TR', ['TRY abcçdefgğhıijklmnoöprsştuüvyz'], [['nasıl', 0.001], ['nailsin', 0.00001], ['şu', 0.001]], [], [['nasılsın', 0.0005]]);
+  assert.equal(tr.correct('nasilsin'), 'nasılsın');
+  assert.equal(tr.correct('nasılsın'), null);
+  // pt_PT's lists hold Brazil's ônibus; its dictionary has ónibus.
+  const pt = speller('pt_PT', ['TRY abcdefghijlmnopqrstuvxzáâãàçéêíóôõú'], [['ónibus', 0.00001], ['avô', 0.0001]], [], [['ônibus', 0.001]]);
+  assert.equal(pt.correct('onibus'), 'ónibus');
+});
+
 test('transliterations: German ae/oe/ue and ss, Danish and Norwegian aa', () => {
   const de = speller('de_DE', ['TRY aäbcdefghijklmnoöpqrsßtuüvwxyz'], [['für', 0.001], ['Grüße', 0.0001], ['schön', 0.001], ['feuer', 0.0001]]);
   assert.equal(de.correct('fuer'), 'für');
@@ -105,7 +116,7 @@ test("German 's for es after a correct word is correct, and s after a verb's t: 
 
 test('real packs: everyday words typed without diacritics or spelled out', { skip: !compiled('pl_PL') && 'packs not compiled' }, () => {
   const cases: [string, string, string | null][] = [
-    ['pl_PL', 'wlasnie', 'właśnie'], ['pl_PL', 'czesc', 'część'], ['pl_PL', 'zolw', 'żółw'], ['pl_PL', 'dobry', null],
+    ['pl_PL', 'wlasnie', 'właśnie'], ['pl_PL', 'czesc', 'część'], ['tr_TR', 'nasilsin', 'nasılsın'], ['es_ES', 'vamonos', 'vámonos'], ['pl_PL', 'zolw', 'żółw'], ['pl_PL', 'dobry', null],
     ['cs_CZ', 'prilis', 'příliš'], ['cs_CZ', 'ctvrt', 'čtvrt'], ['hu_HU', 'koszonom', 'köszönöm'], ['tr_TR', 'tesekkurler', 'teşekkürler'],
     ['sv_SE', 'forlat', 'förlåt'], ['fr_FR', 'deja', 'déjà'], ['de_DE', 'fuer', 'für'], ['de_DE', 'Grüsse', 'Grüße'],
     ['da_DK', 'paa', 'på'], ['es_ES', 'manana', 'mañana'], ['pt_BR', 'voce', 'você'], ['ro_RO', 'multumesc', 'mulțumesc'],
