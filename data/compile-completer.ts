@@ -1,5 +1,5 @@
 // Compiles one language's autocomplete pack: a sorted vocabulary with unigram costs and a best-per-node tree,
-// plus word bigram and trigram counts from running text (or a game's translated text), game dialogue and Presage's n-gram counts (and Onboard / SymSpell bigrams),
+// plus word bigram and trigram counts from running text (or a game's translated text), game dialogue, a dictionary's examples and Presage's n-gram counts (and Onboard / SymSpell bigrams),
 // for engines/completer.ts (pack layout drawn in engines/completer-pack.ts).
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';

@@ -1,5 +1,5 @@
 // Readers for the completer's upstream files: Onboard ARPA-style counts, ranked word lists, Dasher running text, SymSpell counts,
-// Presage's n-gram databases, games' translated text (Wesnoth's campaign dialogue, UFO: AI's reports).
+// Presage's n-gram databases, games' translated text (Wesnoth's campaign dialogue, UFO: AI's reports), a dictionary's examples (FreeDict).
 // Each returns plain counts; data/compile-completer.ts decides how much each source weighs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
