@@ -118,16 +118,16 @@ const NAME_FOLLOWED_SHARE = 0.5;
 const NAME_SIGHTINGS = 3;
 
 /** The words written small whose capital inside a sentence is no name's (NAME_FOLLOWED_SHARE). */
-function politeCapitals(sources: Segment[][], idOf: Map<string, number>, writtenSmall: (v: number) => boolean, lower: (word: string) => string): Set<number> {
+function politeCapitals(sources: Segment[][], idOf: Map<string, number>, capitalized: (written: string, v: number) => boolean, lower: (word: string) => string): Set<number> {
   const sightings = new Map<number, number>();
   const followed = new Map<number, number>();
   for (const source of sources) {
     for (const segment of source) {
       const ws = segment.words;
       for (let i = 0; i < ws.length; i++) {
-        if (!hasCapital(ws[i], lower) || !caseIsOwn(segment, i)) continue;
+        if (!caseIsOwn(segment, i)) continue;
         const v = idOf.get(lower(ws[i]));
-        if (v === undefined || !writtenSmall(v)) continue;
+        if (v === undefined || !capitalized(ws[i], v)) continue;
         sightings.set(v, (sightings.get(v) ?? 0) + 1);
         if (i + 1 < ws.length && hasCapital(ws[i + 1], lower)) followed.set(v, (followed.get(v) ?? 0) + 1);
       }
@@ -246,8 +246,8 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     [dialogue, gameOwnWords(dialogue, idOf, vocabulary.probability, lower), -1, false],
     ...phrasebookSegments(input.phrasebook, elision).map((segments) => [segments, none, counter.number, true] as [Segment[], Set<number>, number, boolean]),
   ];
-  const capitalSaysNothing = politeCapitals(sources.map(([source]) => source), idOf, writtenSmall, lower);
   const capitalized = (written: string, v: number) => hasCapital(written, lower) && writtenSmall(v);
+  const capitalSaysNothing = politeCapitals(sources.map(([source]) => source), idOf, capitalized, lower);
   const isNameWord = (written: string, v: number) => capitalized(written, v) && !capitalSaysNothing.has(v);
   for (const [source, notNext, numberId, listsCase] of sources) {
     for (const segment of source) {

@@ -48,10 +48,11 @@ export function restorableWrittenWords(written: string[], checker: HunspellCheck
   const restorable = new Set<string>();
   for (const word of written) {
     const chars = [...word];
+    const bases = chars.map(foldDiacritics);
+    if (bases.every((base, i) => base === chars[i])) continue;
     // A letter the language does not write is another language's word (Russian "ещё" in Ukrainian lists).
-    if (!chars.every((ch) => foldDiacritics(ch) === ch || byBase.get(foldDiacritics(ch))?.includes(ch))) continue;
-    if (chars.every((ch) => foldDiacritics(ch) === ch)) continue;
-    const options = chars.map((ch) => byBase.get(foldDiacritics(ch)) ?? [ch]);
+    if (!bases.every((base, i) => base === chars[i] || byBase.get(base)?.includes(chars[i]))) continue;
+    const options = bases.map((base, i) => byBase.get(base) ?? [chars[i]]);
     let readings = [''];
     for (const o of options) {
       readings = readings.flatMap((r) => o.map((ch) => r + ch));

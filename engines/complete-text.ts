@@ -128,6 +128,11 @@ export function hasCapital(word: string, lower: (w: string) => string): boolean 
   return word !== lower(word);
 }
 
+/** Whether a word of two letters or more is written all in capitals ("THANK", "MU"). */
+export function inCapitals(word: string, lower: (w: string) => string, upper: (w: string) => string): boolean {
+  return word.length >= 2 && word === upper(word) && hasCapital(word, lower);
+}
+
 /** Upper-cases the first letter only (sentence starts, proper nouns). */
 export function capitalize(word: string, upper: (w: string) => string): string {
   return upper(word.charAt(0)) + word.slice(1);

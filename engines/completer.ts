@@ -12,7 +12,7 @@ import type { Sections } from './pack-layout.ts';
 import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
-import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -334,7 +334,7 @@ export class Completer {
         ids[found++] = this.idOf(word);
         // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word, nor in a word all in capitals
         // ("THANK YOU VERY " is shouted, not the title "Very Reverend").
-        if (found === 1) capitalized = hasCapital(word, this.lower) && !(word.length >= 2 && word === this.upper(word)) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
+        if (found === 1) capitalized = hasCapital(word, this.lower) && !inCapitals(word, this.lower, this.upper) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
         if (found === 1 && ids[0] === NO_WORD) this.vClass = this.classOfEnding(this.lower(word));
       }
       if (ids[found - 1] === NO_WORD) break;
@@ -493,7 +493,7 @@ export class Completer {
     const exact = lo < hi && this.keyLength(lo) === key.length ? lo : NO_WORD;
     const ctx = this.wordContext;
     this.resolve(ctx, this.u, this.v, this.vName);
-    const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
+    const allCaps = inCapitals(typed, this.lower, this.upper);
     // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
     const first = typed.charAt(0);
     const visit = this.visit;
@@ -646,7 +646,7 @@ export class Completer {
 
   private render(typed: string): string[] {
     const out: string[] = [];
-    const allCaps = typed.length >= 2 && typed === this.upper(typed) && typed !== this.lower(typed);
+    const allCaps = inCapitals(typed, this.lower, this.upper);
     for (let k = 0; k < this.topCount; k++) {
       const w = this.topIds[k];
       const kind = this.topKind[k];
