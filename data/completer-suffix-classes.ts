@@ -1,8 +1,8 @@
 // Word classes by ending, and how likely each class is after each other: the agreement an inflected language marks at
 // word ends ("s" + "-ou", "nejlepší" + "-y") carries to word pairs the running text never shows.
 //
-// The engine backs a bigram off to P(w) * classRatio[row(v) * CLASSES + class(w)], row(v) = class(v), START_ROW at a
-// sentence start or NUMBER_ROW after a number, with classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and
+// The engine backs a bigram off to P(w) * classRatio[row(v) * CLASSES + class(w)], row(v) = v's own row (WORD_ROWS),
+// else class(v), START_ROW at a sentence start or NUMBER_ROW after a number, with classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and
 // P(c) the unigram mass of class c: at power 1 the backed-off distribution would still sum to 1. Sections suffixClass and classRatio (drawn in
 // engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB.
 // A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
@@ -22,6 +22,13 @@ const ROW_PRIOR = 200;
  * held-out KSR) 0.5 and 0.7 scored the same, 25.0 and 36.8; 0.7 kept more of ru (held-out 33.9 at 0.5, 34.0 at 0.7, 34.3 at 1).
  */
 const RATIO_POWER = 0.7;
+/**
+ * The context words seen before most words get a row of their own (the pronoun "io" before first-person verbs, "tre"
+ * before plurals), smoothed toward their class's row by ROW_PRIOR pseudo-counts: their class (words ending "io") mixes
+ * many kinds of word. 0.25 MiB a pack; 1,024 rows or a weaker prior scored the same
+ * (bench/results/autocomplete-2026-11-25-word-rows.md).
+ */
+const WORD_ROWS = 256;
 
 /**
  * `keys`: the vocabulary (lower case); `probability`: its unigram model; `bigrams`: calls back each (v, w, count) of
@@ -48,16 +55,31 @@ export function buildSuffixClasses(
   let total = 0;
   probability.forEach((p, i) => ((mass[suffixClass[i]] += p), (total += p)));
   for (let c = 0; c < CLASSES; c++) mass[c] /= total;
-  const rows = new Float64Array((NUMBER_ROW + 1) * CLASSES);
+  const seen = new Float64Array(keys.length);
+  bigrams((v, w, count) => word(v) && word(w) && (seen[v] += count));
+  const wordRowIds = Uint32Array.from(
+    [...seen.keys()].sort((a, b) => seen[b] - seen[a] || a - b).slice(0, WORD_ROWS).filter((v) => seen[v] > 0),
+  ).sort();
+  const ownRow = new Map([...wordRowIds].map((v, k) => [v, NUMBER_ROW + 1 + k]));
+  const rowCount = NUMBER_ROW + 1 + wordRowIds.length;
+  const rows = new Float64Array(rowCount * CLASSES);
   const rowOf = (v: number) => (v === keys.length ? START_ROW : v === keys.length + 1 ? NUMBER_ROW : suffixClass[v]);
-  bigrams((v, w, count) => word(w) && (rows[rowOf(v) * CLASSES + suffixClass[w]] += count));
-  const classRatio = new Float32Array(rows.length);
-  for (let r = 0; r <= NUMBER_ROW; r++) {
+  bigrams((v, w, count) => {
+    if (!word(w)) return;
+    rows[rowOf(v) * CLASSES + suffixClass[w]] += count;
+    const own = ownRow.get(v);
+    if (own !== undefined) rows[own * CLASSES + suffixClass[w]] += count;
+  });
+  // P(class | row), smoothed toward `prior` (a class's share, or for a word's own row its class's row).
+  const share = new Float64Array(rows.length);
+  const smooth = (r: number, prior: (c: number) => number, strength = ROW_PRIOR) => {
     let sum = 0;
     for (let c = 0; c < CLASSES; c++) sum += rows[r * CLASSES + c];
-    for (let c = 0; c < CLASSES; c++) {
-      if (mass[c] > 0) classRatio[r * CLASSES + c] = ((rows[r * CLASSES + c] + ROW_PRIOR * mass[c]) / (sum + ROW_PRIOR) / mass[c]) ** RATIO_POWER;
-    }
-  }
-  return { suffixClass, classRatio, classEndings };
+    for (let c = 0; c < CLASSES; c++) share[r * CLASSES + c] = (rows[r * CLASSES + c] + strength * prior(c)) / (sum + strength);
+  };
+  for (let r = 0; r <= NUMBER_ROW; r++) smooth(r, (c) => mass[c]);
+  for (const [v, r] of ownRow) smooth(r, (c) => share[suffixClass[v] * CLASSES + c]);
+  const classRatio = new Float32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) if (mass[i % CLASSES] > 0) classRatio[i] = (share[i] / mass[i % CLASSES]) ** RATIO_POWER;
+  return { suffixClass, classRatio, classEndings, wordRowIds };
 }

@@ -30,8 +30,9 @@
 //   namesByCount  u32[]     as bigramByCount
 //   the bigram back-off's word classes by ending (data/completer-suffix-classes.ts):
 //   suffixClass   u8[V]     one of the CLASSES - 1 most used endings, or 0 (any other)
-//   classRatio    f32[(CLASSES + 2) * CLASSES]  rows: the context's class, then the sentence start (START_ROW) and a
-//                           number (NUMBER_ROW)
+//   classRatio    f32[(CLASSES + 2 + R) * CLASSES]  rows: the context's class, then the sentence start (START_ROW), a
+//                           number (NUMBER_ROW) and the R context words of wordRowIds
+//   wordRowIds    u32[R]    the context words with a row of their own, ascending: row NUMBER_ROW + 1 + k for wordRowIds[k]
 //   classEndings  u16[]     class c >= 1 is the ending at [(c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS), 0-padded: a word
 //                           outside the vocabulary (an unlisted form) is classed by its ending
 //   the dictionary forms the vocabulary does not list, weighted (engines/complete-forms.ts); absent without a dictionary:
@@ -58,7 +59,7 @@ export const NGRAM_TABLES = part({
   capitalNext: 'u32',
 });
 export const NAME_BIGRAMS = part({ context: 'u32', start: 'u32', next: 'u32', count: 'u16', total: 'u32', byCount: 'u32' });
-export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32', classEndings: 'u16' });
+export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32', classEndings: 'u16', wordRowIds: 'u32' });
 
 export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
   keyStart: 'u32',

@@ -148,6 +148,7 @@ export class Completer {
   private readonly capitalNext: Uint32Array;
   private readonly suffixClass: Uint8Array;
   private readonly classRatio: Float32Array;
+  private readonly wordRowIds: Uint32Array;
   /** Each classRatio row's class of the largest ratio: the most a context raises a word outside the vocabulary (formFloor). */
   private readonly likeliestClass: Uint8Array;
   private readonly lower: (w: string) => string;
@@ -218,6 +219,7 @@ export class Completer {
     this.capitalNext = sections.capitalNext;
     this.suffixClass = sections.suffixClass;
     this.classRatio = sections.classRatio;
+    this.wordRowIds = sections.wordRowIds;
     this.likeliestClass = new Uint8Array(this.classRatio.length / CLASSES);
     for (let row = 0; row < this.likeliestClass.length; row++) {
       for (let c = 1; c < CLASSES; c++) if (this.classRatio[row * CLASSES + c] > this.classRatio[row * CLASSES + this.likeliestClass[row]]) this.likeliestClass[row] = c;
@@ -424,7 +426,8 @@ export class Completer {
       if (this.vClass >= 0) ctx.classRow = this.vClass * CLASSES;
       return;
     }
-    ctx.classRow = (v === this.words ? START_ROW : v === this.numberId ? NUMBER_ROW : this.suffixClass[v]) * CLASSES;
+    const own = this.find(this.wordRowIds, 0, this.wordRowIds.length, v);
+    ctx.classRow = (own >= 0 ? NUMBER_ROW + 1 + own : v === this.words ? START_ROW : v === this.numberId ? NUMBER_ROW : this.suffixClass[v]) * CLASSES;
     const names = vName ? this.names : null;
     const k = names === null ? -1 : this.find(names.context, 0, names.context.length, v);
     if (names !== null && k >= 0) {

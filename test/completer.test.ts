@@ -323,6 +323,24 @@ describe('completer on a tiny inflected language (Czech)', () => {
   });
 });
 
+describe('a frequent context word', () => {
+  // "io" and "mio" end alike, so they share a class; after "io" the text shows verbs in "-lo", after "mio" nouns in
+  // "-re". "zabare" is the more frequent word, and neither context ever preceded "zabalo" or "zabare".
+  const completer = textCompleter(
+    'it_IT',
+    [
+      ...Array<string>(60).fill('Io parlo. Io ballo. Io canto. Il mio amore. Il mio cuore. Il mio nome.'),
+      'Un zabare qui. Un zabare là. Un zabare ora. Un zabare poi. Un zabalo qui. Un zabalo là.',
+    ].join('\n'),
+  );
+
+  it("ranks a word the context never preceded by how its ending follows that very word, not only its class", () => {
+    const after = (text: string) => completer.complete(text);
+    assert.ok(after('Io zab').indexOf('alo') < after('Io zab').indexOf('are'), JSON.stringify(after('Io zab')));
+    assert.ok(after('Il mio zab').indexOf('are') < after('Il mio zab').indexOf('alo'), JSON.stringify(after('Il mio zab')));
+  });
+});
+
 /** The pack of Czech `text` with a dictionary of `lemmas` ([stem, forms]) that accepts every word. */
 function czechWithLemmas(text: string, lemmas: [string, string[]][]): ContentsOf<typeof COMPLETER_PACK> {
   const built = buildCompleter('cs_CZ', {
