@@ -321,20 +321,25 @@ export class Autocorrector {
   /**
    * The fix if the best candidate is sure enough among all candidates. When none is, the words two edits away and the
    * sound-alike ones join (widen()). Still unsure, the typo's likeliest split into two common words joins (split()) and
-   * is the fix if it wins the gate. The split only joins then: as a candidate of every typo it cost 0.8-1.6 points of precision on the dev and tuning
-   * typos, for "ofthe" and "atthe" (fixed into "other" and "auth" instead), which the replacement lists hold.
+   * is the fix if it wins the gate. The split only joins then, or when the sure best is the typo without its first
+   * letter (Czech and Polish prepositions run into the word): as a candidate of every typo it cost 0.8-1.6 points of
+   * precision on the dev and tuning typos, for "ofthe" and "atthe" (fixed into "other" and "auth" instead), which the
+   * replacement lists hold.
    * A `written` typo (engines/correct-written-words.ts) is fixed only by a sure restored reading.
    */
   private best(typo: string, written: boolean): string | null {
     let ranked = this.rank(typo, false);
     if (!isSure(ranked)) ranked = this.widen();
-    if (isSure(ranked)) return isLikelySlip(ranked[0], typo, written, this.turkic) ? ranked[0].word : null;
-    if (written) return null;
-    const split = this.split(typo);
-    if (split === null) return null;
+    const top = isSure(ranked) ? ranked[0] : null;
+    const fix = top !== null && isLikelySlip(top, typo, written, this.turkic) ? top.word : null;
+    // The typo without its first letter ("vpráci": práci) is what the split keeping that letter as a word weighs
+    // against, unless that letter is doubled ("aand": a slip of the key).
+    if (top !== null && (typo[0] === typo[1] || lower(top.word, this.turkic) !== typo.slice(1))) return fix;
+    const split = written ? null : this.split(typo);
+    if (split === null) return fix;
     ranked.push(split);
     ranked.sort(byScore);
-    return ranked[0] === split && isSure(ranked) ? split.word : null;
+    return ranked[0] === split && isSure(ranked) ? split.word : fix;
   }
 
   /** The typo as two common words (SPLIT_RANK), the likeliest such pair as a candidate, or null. */

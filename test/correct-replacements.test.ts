@@ -8,7 +8,7 @@ import { Pack } from '../engines/pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
 const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['fact', 0.0005], ['intact', 0.000005], ['the', 0.05], ['appeler', 0.0001], ['infants', 0.00001],
-  ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002]];
+  ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03]];
 
 function speller(aff: string[], replacements: [string, string][] = []): Autocorrector {
   const dic = [`${WORDS.length}`, ...WORDS.map(([w]) => w)].join('\n');
@@ -25,11 +25,15 @@ test('a listed misspelling gets its listed correction, in the case typed', () =>
   assert.equal(ac.correct('TJE'), 'THE');
 });
 
-test('two common words run together are split when no one word is a sure fix', () => {
+test('two common words run together are split when no one word is a sure fix, or the sure one drops a word', () => {
   const ac = speller([]);
   assert.equal(ac.correct('alot'), 'a lot');
   assert.equal(ac.correct('Alot'), 'A lot');
   assert.equal(ac.correct('infact'), 'in fact');
+  // A word run into a one-letter word is no typo of it, however sure that word is ("wdomu": w domu, not domu)...
+  assert.equal(ac.correct('ahouse'), 'a house');
+  // ...but a doubled first letter is a slip of the key.
+  assert.equal(ac.correct('aand'), 'and');
   // A correct word is never split.
   assert.equal(ac.correct('intact'), null);
   // Where the dictionary joins words into compounds, a run-together pair may be one word: no split.
