@@ -348,7 +348,9 @@ export class Autocorrector {
     if (!this.splits || typo.length > 2 * MAX_INDEXED_LENGTH) return null;
     const table = this.words.words;
     let best: Scored | null = null;
-    for (let at = 1; at < typo.length; at++) {
+    // A one-letter word is split off the front only: prepositions and articles run into the word after them ("wdomu",
+    // "alot"); a last letter alone is likelier a slip ("ziemii", "puxao").
+    for (let at = 1; at < typo.length - 1; at++) {
       const left = table.find(typo, 0, at);
       const right = table.find(typo, at);
       if (!this.isCommon(left, at) || !this.isCommon(right, typo.length - at)) continue;

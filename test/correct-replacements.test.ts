@@ -8,7 +8,7 @@ import { Pack } from '../engines/pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
 const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['fact', 0.0005], ['intact', 0.000005], ['the', 0.05], ['appeler', 0.0001], ['infants', 0.00001],
-  ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03]];
+  ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03], ['slots', 0.00001]];
 
 function speller(aff: string[], replacements: [string, string][] = []): Autocorrector {
   const dic = [`${WORDS.length}`, ...WORDS.map(([w]) => w)].join('\n');
@@ -32,8 +32,9 @@ test('two common words run together are split when no one word is a sure fix, or
   assert.equal(ac.correct('infact'), 'in fact');
   // A word run into a one-letter word is no typo of it, however sure that word is ("wdomu": w domu, not domu)...
   assert.equal(ac.correct('ahouse'), 'a house');
-  // ...but a doubled first letter is a slip of the key.
+  // ...but a doubled first letter is a slip of the key, and so is a last letter: "slota" is no "slot a".
   assert.equal(ac.correct('aand'), 'and');
+  assert.equal(ac.correct('slota'), null);
   // A correct word is never split.
   assert.equal(ac.correct('intact'), null);
   // Where the dictionary joins words into compounds, a run-together pair may be one word: no split.
