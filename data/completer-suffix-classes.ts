@@ -2,9 +2,10 @@
 // word ends ("s" + "-ou", "nejlepší" + "-y") carries to word pairs the running text never shows.
 //
 // The engine backs a bigram off to P(w) * classRatio[row(v) * CLASSES + class(w)], row(v) = v's own row (WORD_ROWS),
-// else class(v), START_ROW at a sentence start or NUMBER_ROW after a number, with classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and
-// P(c) the unigram mass of class c: at power 1 the backed-off distribution would still sum to 1. Sections suffixClass and classRatio (drawn in
-// engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB.
+// else class(v), START_ROW at a sentence start or NUMBER_ROW after a number, with
+// classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and P(c) the unigram mass of class c: at power 1 the
+// backed-off distribution would still sum to 1. Sections suffixClass and classRatio (drawn in
+// engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB (the word rows 0.25 MiB more).
 // A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
 // 0.2 points (7 languages, dev / held-out KSR 25.0 / 36.8 either way).
 import { CLASSES, NUMBER_ROW, START_ROW, SUFFIX_CHARS } from '../engines/completer.ts';
@@ -72,10 +73,10 @@ export function buildSuffixClasses(
   });
   // P(class | row), smoothed toward `prior` (a class's share, or for a word's own row its class's row).
   const share = new Float64Array(rows.length);
-  const smooth = (r: number, prior: (c: number) => number, strength = ROW_PRIOR) => {
+  const smooth = (r: number, prior: (c: number) => number) => {
     let sum = 0;
     for (let c = 0; c < CLASSES; c++) sum += rows[r * CLASSES + c];
-    for (let c = 0; c < CLASSES; c++) share[r * CLASSES + c] = (rows[r * CLASSES + c] + strength * prior(c)) / (sum + strength);
+    for (let c = 0; c < CLASSES; c++) share[r * CLASSES + c] = (rows[r * CLASSES + c] + ROW_PRIOR * prior(c)) / (sum + ROW_PRIOR);
   };
   for (let r = 0; r <= NUMBER_ROW; r++) smooth(r, (c) => mass[c]);
   for (const [v, r] of ownRow) smooth(r, (c) => share[suffixClass[v] * CLASSES + c]);
