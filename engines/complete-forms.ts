@@ -30,6 +30,8 @@ export class FormCompleter {
   private readonly root: number;
   private readonly symbolOf = new Map<number, number>();
   private readonly best: Uint8Array;
+  /** probability() of each level: a Math.pow per offered form showed in the worker's profile. */
+  private readonly levelProbability: Float64Array;
 
   // Per-search scratch: nodes are (state, parent node, symbol), or the form ending at a node (emit).
   private readonly nodeState = new Int32Array(MAX_NODES);
@@ -49,11 +51,12 @@ export class FormCompleter {
     this.best = sections.best;
     this.root = this.kind.length - 1;
     for (let s = 0; s < this.symbols.length; s++) this.symbolOf.set(this.symbols[s], s);
+    this.levelProbability = Float64Array.from({ length: LEVELS }, (_, level) => Math.pow(2, -(formCost + level / LEVELS_PER_BIT)));
   }
 
   /** The probability of a form at `level`. */
   probability(level: number): number {
-    return Math.pow(2, -(this.formCost + level / LEVELS_PER_BIT));
+    return this.levelProbability[level];
   }
 
   /**

@@ -6,6 +6,7 @@
 // Pack layout: drawn in engines/completer-pack.ts. Model: interpolated absolute discounting,
 //   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w),
 // which after a word v is weighed by how often w's ending follows v's (data/completer-suffix-classes.ts).
+import { unitsToString } from './code-units.ts';
 import { COMPLETER_PACK, type NAME_BIGRAMS } from './completer-pack.ts';
 import type { Pack } from './pack.ts';
 import type { Sections } from './pack-layout.ts';
@@ -687,7 +688,7 @@ export class Completer {
   }
 
   private keyOf(id: number): string {
-    return String.fromCharCode(...this.keyChars.subarray(this.keyStart[id], this.keyStart[id + 1]));
+    return unitsToString(this.keyChars, this.keyStart[id], this.keyStart[id + 1]);
   }
 
   private writtenForm(id: number): string {
@@ -699,7 +700,7 @@ export class Completer {
         return this.upper(key);
       case CaseForm.Mixed: {
         const m = this.find(this.mixedIds, 0, this.mixedIds.length, id);
-        return String.fromCharCode(...this.mixedChars.subarray(this.mixedStart[m], this.mixedStart[m + 1]));
+        return unitsToString(this.mixedChars, this.mixedStart[m], this.mixedStart[m + 1]);
       }
       default:
         return key;

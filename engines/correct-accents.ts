@@ -4,6 +4,7 @@
 // walked through the form automaton, which holds every listed word and the dictionary's forms, so a reading no form
 // begins with is dropped at its first letter, however many marks the typo left out; the autocorrector resolves each
 // form reached as it resolves the edit search's (word list, else the checker).
+import { unitsToString } from './code-units.ts';
 import type { FormAutomaton } from './form-automaton.ts';
 import { PLAIN_LETTER, SPELLED_OUT } from './plain-letters.ts';
 
@@ -96,7 +97,7 @@ export class AccentRestorer {
   private walk(state: number, at: number, out: number, marks: number): void {
     const typo = this.typo;
     if (at === typo.length) {
-      if (marks > 0 && this.automaton.endsForm(state)) this.found(String.fromCharCode.apply(null, this.units.subarray(0, out) as unknown as number[]), marks);
+      if (marks > 0 && this.automaton.endsForm(state)) this.found(unitsToString(this.units, 0, out), marks);
       return;
     }
     const code = typo.charCodeAt(at);

@@ -6,6 +6,7 @@
 //   chars/start/hash/slots  string table of the misspellings, lower case (engines/hunspell/string-table.ts)
 //   toChars  u16[]     the corrections' code units, concatenated
 //   toStart  u32[n+1]  correction of misspelling i = toChars[toStart[i] .. toStart[i+1])
+import { unitsToString } from './code-units.ts';
 import { STRING_TABLE, StringTable } from './hunspell/string-table.ts';
 import { part, type Sections } from './pack-layout.ts';
 
@@ -27,6 +28,6 @@ export class ReplacementTable {
   find(typo: string): string | null {
     const i = this.typos?.find(typo) ?? -1;
     if (i < 0) return null;
-    return String.fromCharCode(...this.chars.subarray(this.start[i], this.start[i + 1]));
+    return unitsToString(this.chars, this.start[i], this.start[i + 1]);
   }
 }

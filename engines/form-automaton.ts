@@ -10,6 +10,7 @@
 //
 // Where the language compounds, a second walk goes on from the root after a compound part (Hunspell's COMPOUNDMIN
 // letters at least): it meets a superset of the compounds, and the checker has the last word.
+import { unitsToString } from './code-units.ts';
 import type { SpellerMeta } from './hunspell/speller-meta.ts';
 import { part, type Sections } from './pack-layout.ts';
 
@@ -208,7 +209,7 @@ export class FormAutomaton {
       if (this.minPrefix > 0) {
         if ((kind & FINAL) !== 0) this.reportPrefixes(row, depth, lo, hi);
       } else if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && reported) {
-        this.found(String.fromCharCode.apply(null, this.path.subarray(0, depth + 1) as unknown as number[]), edits);
+        this.found(unitsToString(this.path, 0, depth + 1), edits);
       }
       this.descend(next, depth + 1, partLength + 1, part);
       if ((kind & COMPOUND_PART) !== 0 && (kind & FINAL) !== 0 && part < this.parts && partLength + 1 >= this.compoundMin) {
@@ -223,7 +224,7 @@ export class FormAutomaton {
     for (let j = Math.max(lo, this.minPrefix); j <= last; j++) {
       const edits = this.rows[row + j];
       if (edits === 0 || edits > this.maxEdits) continue;
-      this.found(String.fromCharCode.apply(null, this.path.subarray(0, depth + 1) as unknown as number[]), j);
+      this.found(unitsToString(this.path, 0, depth + 1), j);
     }
   }
 }

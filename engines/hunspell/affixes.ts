@@ -15,6 +15,7 @@
 //   cond       u32[R]    0 = any root, else condition id + 1 (affix-conditions.ts)
 //   cont       u32[R+1]  continuation flags of rule r = contPool[cont[r] .. cont[r+1]), ascending
 //   contPool   u16[]
+import { unitsToString } from '../code-units.ts';
 import { part, type Sections } from '../pack-layout.ts';
 import type { AffixConditions } from './affix-conditions.ts';
 import { STRING_TABLE, StringTable } from './string-table.ts';
@@ -94,7 +95,7 @@ export class AffixTable {
 
   /** The text group g strips (allocates; only for roots that must be built). */
   stripText(g: number): string {
-    return String.fromCharCode.apply(null, this.stripChars.subarray(this.strip[g], this.strip[g + 1]) as unknown as number[]);
+    return unitsToString(this.stripChars, this.strip[g], this.strip[g + 1]);
   }
 
   isCross(r: number): boolean {

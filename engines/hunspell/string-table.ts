@@ -6,6 +6,7 @@
 //   start  u32[n+1] entry i = chars[start[i] .. start[i+1])
 //   hash   u32[n]   hashString(entry i), compared before the characters
 //   slots  u32[2^k] 0 = empty, else entry index + 1; slot = hash & (2^k - 1), then the next slots
+import { unitsToString } from '../code-units.ts';
 import { part, type Sections } from '../pack-layout.ts';
 
 export const STRING_TABLE = part({ chars: 'u16', start: 'u32', hash: 'u32', slots: 'u32' });
@@ -16,10 +17,6 @@ export function hashString(text: string, from = 0, to = text.length): number {
   for (let i = from; i < to; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
-
-/** Reused code-unit arrays per length for text(): String.fromCharCode.apply over one is 2x faster than over a subarray. */
-const SCRATCH_LENGTHS = 64;
-const scratch: number[][] = Array.from({ length: SCRATCH_LENGTHS + 1 }, (_, n) => new Array<number>(n).fill(0));
 
 /** find()'s copy of the text's code units (grown when a longer text comes). */
 let findUnits = new Uint16Array(64);
@@ -96,12 +93,7 @@ export class StringTable {
 
   /** The entry's text (allocates; for candidate output, not for lookups). */
   text(i: number): string {
-    const from = this.start[i];
-    const n = this.start[i + 1] - from;
-    if (n > SCRATCH_LENGTHS) return String.fromCharCode.apply(null, this.chars.subarray(from, from + n) as unknown as number[]);
-    const units = scratch[n];
-    for (let k = 0; k < n; k++) units[k] = this.chars[from + k];
-    return String.fromCharCode.apply(null, units);
+    return unitsToString(this.chars, this.start[i], this.start[i + 1]);
   }
 
   length(i: number): number {
