@@ -20,8 +20,9 @@ import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
 import { formAutomatonSections } from './speller-automaton.ts';
 import { formFilterSections, listableForms } from './speller-forms.ts';
+import { MarkedReadings } from './marked-readings.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
-import { type ReplacementPart, replacementPairs, replacementSections } from './speller-replacements.ts';
+import { type ReplacementPart, replacementPairs, replacementSections, withPlainSpellings } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
 import { restorableWrittenWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
@@ -53,9 +54,12 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, isTurkic(meta.lang), extras.maxListedForms);
   const frequencies = extras.frequencies ?? new Map<string, number>();
   const written = writtenWords(extras.commonWords ?? [], checker, isTurkic(meta.lang));
-  // Listed, so the form automaton holds them and a restored reading reaches them.
-  const letters = new Set([...frequencies.keys()].filter((word) => checker.check(word)).join(''));
-  const restorable = restorableWrittenWords(written, checker, letters);
+  const readings = new MarkedReadings(new Set([...frequencies.keys()].filter((word) => checker.check(word)).join('')));
+  const replacements = extras.replacements ? withPlainSpellings(extras.replacements(checker), checker, readings) : null;
+  // Listed, so the form automaton holds them and a restored reading reaches them; a listed word is taken as correct, so
+  // a misspelling the replacement table fixes stays out ("wogóle" -> "w ogóle").
+  const misspelled = new Set(replacements?.map(([typo]) => typo));
+  const restorable = restorableWrittenWords(written.filter((word) => !misspelled.has(word)), checker, readings);
   const words = wordListSections(frequencies, checker, isTurkic(meta.lang), allForms, restorable);
   meta.listedWords = words.listedWords;
   meta.allFormsListed = allForms !== null;
@@ -66,7 +70,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const form = formFilterSections(checker.affixes, automaton.reach.crossProducts);
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
   const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;
-  const fix = extras.replacements ? replacementSections(extras.replacements(checker)) : null;
+  const fix = replacements && replacementSections(replacements);
   return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written: writtenWordSections(written) });
 }
 

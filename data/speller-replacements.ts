@@ -6,7 +6,9 @@ import type { REPLACEMENTS } from '../engines/correct-replacements.ts';
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { lower } from '../engines/hunspell/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
+import { foldDiacritics } from './fold-diacritics.ts';
 import { libreOfficeReplacements } from './libreoffice-autocorrect.ts';
+import type { MarkedReadings } from './marked-readings.ts';
 import { MISSPELLINGS_DEV } from './misspellings-dev.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import { buildStringTable } from './speller-string-table.ts';
@@ -46,6 +48,22 @@ export function replacementPairs(code: string, checker: HunspellChecker, turkic:
     if (!WORD.test(typed) || table.has(key) || (part !== 'all' && isHeldOut(key) !== (part === 'held-out')) || words.length > 2 || !words.every((w) => WORD.test(w))) continue;
     if (lower(meant, turkic) === key || checker.check(typed) || checker.check(key) || !words.every((w) => checker.check(w))) continue;
     table.set(key, meant);
+  }
+  return [...table];
+}
+
+/**
+ * The pairs and each misspelling typed without its diacritics too ("wogóle" -> "w ogóle" gives "wogole" -> "w ogóle"),
+ * unless that spelling is a word the checker accepts, a misspelling of its own, or has a reading other than the
+ * correction that the checker accepts ("częśc" -> "część" gives nothing: "czesc" may be "cześć").
+ */
+export function withPlainSpellings(pairs: [string, string][], checker: HunspellChecker, readings: MarkedReadings): [string, string][] {
+  const table = new Map(pairs);
+  for (const [typo, meant] of pairs) {
+    const plain = foldDiacritics(typo);
+    if (table.has(plain) || checker.check(plain)) continue;
+    const all = readings.of(plain);
+    if (all !== null && all.every((r) => r === meant || !checker.check(r))) table.set(plain, meant);
   }
   return [...table];
 }

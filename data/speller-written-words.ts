@@ -5,6 +5,7 @@ import { lower } from '../engines/hunspell/casing.ts';
 import type { WRITTEN_WORDS } from '../engines/correct-written-words.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import { foldDiacritics } from './fold-diacritics.ts';
+import type { MarkedReadings } from './marked-readings.ts';
 import { buildStringTable } from './speller-string-table.ts';
 
 /**
@@ -30,35 +31,18 @@ export function writtenWordSections(words: string[]): Sections<typeof WRITTEN_WO
   return words.length > 0 ? buildStringTable(words) : null;
 }
 
-/** Readings of a word with other marks, or none, on its letters, at most this many; a word with more stays out. */
-const MAX_READINGS = 1024;
-
 /**
  * The written words a restored reading should reach ("nasilsin" -> "nasılsın", which the Turkish dictionary lacks):
- * those with marks, in the language's `letters`, whose other readings (other marks, or none, on any letter) the
- * checker all rejects. The lists also hold another variety's spelling (pt_PT's lists Brazil's "ônibus", its
- * dictionary has "ónibus") and marks half left out (Romanian "înteleg" for "înțeleg").
+ * those with marks whose other readings (other marks, or none, on any letter) the checker all rejects. The lists also
+ * hold another variety's spelling (pt_PT's lists Brazil's "ônibus", its dictionary has "ónibus") and marks half left
+ * out (Romanian "înteleg" for "înțeleg").
  */
-export function restorableWrittenWords(written: string[], checker: HunspellChecker, letters: Iterable<string>): Set<string> {
-  const byBase = new Map<string, string[]>();
-  for (const letter of letters) {
-    const base = foldDiacritics(letter);
-    if (base !== letter) byBase.set(base, [...(byBase.get(base) ?? [base]), letter]);
-  }
+export function restorableWrittenWords(written: string[], checker: HunspellChecker, readings: MarkedReadings): Set<string> {
   const restorable = new Set<string>();
   for (const word of written) {
-    const chars = [...word];
-    const bases = chars.map(foldDiacritics);
-    if (bases.every((base, i) => base === chars[i])) continue;
-    // A letter the language does not write is another language's word (Russian "ещё" in Ukrainian lists).
-    if (!bases.every((base, i) => base === chars[i] || byBase.get(base)?.includes(chars[i]))) continue;
-    const options = bases.map((base, i) => byBase.get(base) ?? [chars[i]]);
-    let readings = [''];
-    for (const o of options) {
-      readings = readings.flatMap((r) => o.map((ch) => r + ch));
-      if (readings.length > MAX_READINGS) break;
-    }
-    if (readings.length <= MAX_READINGS && readings.every((r) => r === word || !checker.check(r))) restorable.add(word);
+    if (foldDiacritics(word) === word) continue;
+    const all = readings.of(word);
+    if (all !== null && all.every((r) => r === word || !checker.check(r))) restorable.add(word);
   }
   return restorable;
 }

@@ -25,6 +25,22 @@ test('a listed misspelling gets its listed correction, in the case typed', () =>
   assert.equal(ac.correct('TJE'), 'THE');
 });
 
+test('a listed misspelling typed without its marks gets its correction, unless that spelling reads as another word', () => {
+  const words: [string, number][] = [['w', 0.02], ['ogóle', 0.001], ['część', 0.0001], ['cześć', 0.001], ['dom', 0.001]];
+  const dic = [`${words.length}`, ...words.map(([w]) => w)].join('\n');
+  const bytes = compileHunspellPack('SET UTF-8\nTRY aioezwnrscyćęśółdm', dic, {
+    code: 'pl_PL', frequencies: new Map(words), commonWords: ['wogóle'],
+    replacements: () => [['wogóle', 'w ogóle'], ['częśc', 'część'], ['dóm', 'dom']],
+  });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  // "wogóle" is also a word people write with marks, which a restored reading reaches; the list's fix still comes first.
+  assert.equal(ac.correct('wogóle'), 'w ogóle');
+  assert.equal(ac.correct('wogole'), 'w ogóle');
+  // "czesc" is "cześć" without its marks as well as "częśc": the likelier word, not the list's "część".
+  assert.equal(ac.correct('czesc'), 'cześć');
+  assert.equal(ac.correct('dom'), null);
+});
+
 test('two common words run together are split when no one word is a sure fix, or the sure one drops a word', () => {
   const ac = speller([]);
   assert.equal(ac.correct('alot'), 'a lot');
