@@ -110,6 +110,29 @@ export function elisionSplitter(langCode: string): (word: string) => number {
 }
 
 
+/**
+ * Languages whose writers type a final accent as an apostrophe where the keyboard has no accented letters: Italian
+ * "perche'", "piu'", "e'" for "perché", "più", "è".
+ */
+const APOSTROPHE_ACCENT_LANGUAGES = new Set(['it']);
+/** A final vowel's accented letters, for apostropheAccents. */
+const FINAL_ACCENTS: Record<string, string[]> = { a: ['à'], e: ['è', 'é'], i: ['ì'], o: ['ò'], u: ['ù'] };
+const NO_READINGS: string[] = [];
+
+/**
+ * For such languages, the readings of a lower-case key typed with its last vowel plain ("perche": "perchè", "perché"),
+ * else none.
+ */
+export function apostropheAccents(langCode: string): (key: string) => string[] {
+  if (!APOSTROPHE_ACCENT_LANGUAGES.has(langCode.slice(0, 2))) return () => NO_READINGS;
+  return (key) => {
+    const accents = FINAL_ACCENTS[key.charAt(key.length - 1)];
+    if (accents === undefined) return NO_READINGS;
+    const head = key.slice(0, -1);
+    return accents.map((accent) => head + accent);
+  };
+}
+
 /** Languages that write compounds as one word ("Staatssysteme"): a word no vocabulary entry begins is read as head + word. */
 const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu']);
 

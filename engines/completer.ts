@@ -13,7 +13,7 @@ import type { Sections } from './pack-layout.ts';
 import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
-import { capitalize, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { apostropheAccents, capitalize, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -93,6 +93,7 @@ type Kind = (typeof Kind)[keyof typeof Kind];
 const OPENERS = new Set(['(', '[', '{', '"', "'", '„', '“', '«', '‘', '¿', '¡', '‹', '‚']);
 const EDGE_MARKS = /^['\u2019-]+|['\u2019-]+$/g;
 const APOSTROPHE = 0x27;
+const isApostrophe = (ch: string) => ch === "'" || ch === '\u2019';
 const CLAUSE_MARKS = new Set([',', ';', ':']);
 
 /** One n-gram context (u v) resolved against the tables once per request. */
@@ -155,6 +156,7 @@ export class Completer {
   private readonly lower: (w: string) => string;
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
+  private readonly accentReadings: (key: string) => string[];
   private readonly compounding: boolean;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
   private readonly names: Sections<typeof NAME_BIGRAMS> | null;
@@ -229,6 +231,7 @@ export class Completer {
     this.lower = lowerCaser(meta.code);
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
+    this.accentReadings = apostropheAccents(meta.code);
     this.compounding = compounds(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key), (key) => this.forms !== null && this.forms.holds(key));
@@ -261,7 +264,8 @@ export class Completer {
     if (typed.length > 0) {
       this.readContext(text, start);
       this.afterCaseNeutral = CASE_NEUTRAL.has(text[this.skipSpacesBack(text, start) - 1]);
-      const head = this.elision(typed);
+      let accented = this.accentedByApostrophe(typed);
+      const head = accented === NO_WORD ? this.elision(typed) : 0;
       if (head > 0) {
         // "l'hom": the elided head is the last context word, the rest is the word being typed.
         this.u = this.v;
@@ -270,6 +274,14 @@ export class Completer {
         this.vClass = -1;
         this.sentenceStart = false;
         typed = typed.slice(head);
+        accented = this.accentedByApostrophe(typed);
+      }
+      if (accented !== NO_WORD) {
+        // "perche'" is the whole word "perché" ("c'e'": c'è): the next words follow after a space.
+        this.nextSpaced = true;
+        this.nextCapitalized = false;
+        this.predictNext(this.v, accented, false, 1);
+        return this.render('');
       }
       // Right after an elision ("l'") the next word follows without a space.
       this.nextSpaced = typed.length > 0;
@@ -326,15 +338,17 @@ export class Completer {
         if (found === 0 || ids[found - 1] !== this.numberId) ids[found++] = this.numberId;
         continue;
       }
-      const word = text.slice(from, pos).replace(EDGE_MARKS, '');
+      const typed = text.slice(from, pos);
+      const word = typed.replace(EDGE_MARKS, '');
+      const apostropheAfter = isApostrophe(typed.charAt(typed.length - 1));
       pos = from;
       if (word.length === 0) continue; // a dash or a quote standing alone
       const head = this.elision(word);
       if (head > 0 && head < word.length) {
-        ids[found++] = this.idOf(word.slice(head));
+        ids[found++] = this.contextId(word.slice(head), apostropheAfter);
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
       } else {
-        ids[found++] = this.idOf(word);
+        ids[found++] = this.contextId(word, apostropheAfter);
         // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word, nor in a word all in capitals
         // ("THANK YOU VERY " is shouted, not the title "Very Reverend").
         if (found === 1) capitalized = hasCapital(word, this.lower) && !inCapitals(word, this.lower, this.upper) && !CASE_NEUTRAL.has(text[this.skipSpacesBack(text, from) - 1]);
@@ -358,6 +372,31 @@ export class Completer {
     const key = this.lower(word);
     const lo = this.lowerBound(key, 0);
     return lo < this.words && this.keyLength(lo) === key.length && this.comparePrefix(lo, key) === 0 ? lo : NO_WORD;
+  }
+
+  /**
+   * The word a typed word ending in a vowel and an apostrophe stands for where the language writes final accents so
+   * ("perche'": perché, the likelier of perchè and perché), unless the vocabulary holds it as typed ("po'"); else NO_WORD.
+   */
+  private accentedByApostrophe(typed: string): number {
+    if (!isApostrophe(typed.charAt(typed.length - 1)) || this.idOf(typed) !== NO_WORD) return NO_WORD;
+    return this.likeliestReading(this.lower(typed.slice(0, -1)));
+  }
+
+  /** A context word's id; one typed with an apostrophe after it may be a final accent so typed (accentedByApostrophe). */
+  private contextId(word: string, apostropheAfter: boolean): number {
+    const accented = apostropheAfter ? this.accentedByApostrophe(word + "'") : NO_WORD;
+    return accented !== NO_WORD ? accented : this.idOf(word);
+  }
+
+  /** The likeliest vocabulary word among the key's readings with an accented last vowel (accentReadings), or NO_WORD. */
+  private likeliestReading(key: string): number {
+    let best = NO_WORD;
+    for (const reading of this.accentReadings(key)) {
+      const id = this.idOf(reading);
+      if (id !== NO_WORD && (best === NO_WORD || this.cost[id] < this.cost[best])) best = id;
+    }
+    return best;
   }
 
   /** "l'", "dell'": context for the model, never proposed (the word after it is). */
@@ -516,6 +555,12 @@ export class Completer {
     }
     this.formKey = key;
     this.forms?.complete(key, CANDIDATES, this.formFloor(ctx), this.formFound);
+    // "piu" may be "piu'" (più) where accents are typed as apostrophes: the apostrophe is the word's last letter.
+    const accented = this.likeliestReading(key);
+    if (accented !== NO_WORD) {
+      this.formRests.push("'");
+      this.offer(this.formRests.length - 1, this.probability(ctx, accented), Kind.Form);
+    }
     if (lo >= hi) {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       return;

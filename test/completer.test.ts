@@ -289,6 +289,30 @@ describe('completer on a tiny eliding language (Italian)', () => {
   });
 });
 
+describe("final accents typed as apostrophes (Italian perche', e')", () => {
+  const text = ['Non so perché lui ride. Il cielo è blu. Il mare è blu.', "Perché ride? Lui è qui. Non so perché. C'è il sole. Non c'è il mare."].join('\n');
+  const completer = textCompleter('it_IT', text);
+
+  it('offers the apostrophe that ends the word', () => {
+    assert.equal(completer.complete('Non so perche')[0], "'");
+    assert.ok(completer.complete('Il mare e').includes("'"));
+    assert.ok(completer.complete('Perche').includes("'"));
+  });
+
+  it('reads the word so typed as the accented one: the next words after it, and the context after a space', () => {
+    const after = completer.complete('Il cielo è ');
+    assert.ok(after.includes('blu'));
+    assert.deepEqual(completer.complete("Il cielo e' "), after);
+    assert.deepEqual(completer.complete("Il cielo e'"), after.map((s) => ' ' + s));
+    assert.deepEqual(completer.complete("Non c'e' "), completer.complete("Non c'è "));
+    assert.ok(completer.complete("Non c'e' ").includes('il'));
+  });
+
+  it('only where the language writes accents so', () => {
+    assert.ok(!textCompleter('fr_FR', 'Il est là. Elle est là.').complete('Il est la').includes("'"));
+  });
+});
+
 describe('completer on a tiny compounding language (German)', () => {
   const text = ['Der Staat ist groß. Das System läuft. Das System steht.', 'Die Tür ist zu. Das Haus ist alt. Der Staat zahlt. Die Tür und das Haus.'].join('\n');
   const completer = textCompleter('de_DE', text);
