@@ -15,6 +15,8 @@ import { buildStringTable } from './speller-string-table.ts';
 
 const require = createRequire(import.meta.url);
 const WORD = /^\p{L}+(?:['’]\p{L}+)*$/u;
+/** A correction's word may end in an apostrophe, as Italian's "po'" (pò -> po') does. */
+const CORRECTION_WORD = /^\p{L}+(?:['’]\p{L}+)*['’]?$/u;
 
 /**
  * One entry in ten (by the misspelling's hash) is held out: bench/replacement-split.ts measures the engine on them
@@ -45,7 +47,7 @@ export function replacementPairs(code: string, checker: HunspellChecker, turkic:
   for (const [typed, meant] of lists.flat()) {
     const key = lower(typed, turkic);
     const words = meant.split(' ');
-    if (!WORD.test(typed) || table.has(key) || (part !== 'all' && isHeldOut(key) !== (part === 'held-out')) || words.length > 2 || !words.every((w) => WORD.test(w))) continue;
+    if (!WORD.test(typed) || table.has(key) || (part !== 'all' && isHeldOut(key) !== (part === 'held-out')) || words.length > 2 || !words.every((w) => CORRECTION_WORD.test(w))) continue;
     if (lower(meant, turkic) === key || checker.check(typed) || checker.check(key) || !words.every((w) => checker.check(w))) continue;
     table.set(key, meant);
   }
