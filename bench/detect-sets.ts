@@ -2,7 +2,7 @@
 // whole sentences, their first 3 words, both typed without diacritics, and two sentences of two languages joined.
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { runningText } from '../data/detector-corpus.ts';
-import { foldDiacritics } from '../data/fold-diacritics.ts';
+import { foldDiacritics } from '../engines/fold-diacritics.ts';
 import { LANGUAGES } from '../data/languages.ts';
 
 export interface Row { lang: string; text: string }

@@ -7,7 +7,7 @@ import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-language
 import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
 import { buildVariantTables } from './detector-variants.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
-import { foldDiacritics } from './fold-diacritics.ts';
+import { foldDiacritics } from '../engines/fold-diacritics.ts';
 import {
   buildCharClasses,
   scanWords,
@@ -62,7 +62,7 @@ export interface DetectorOptions {
   /** A Hunspell word missing from the counts scores as if seen this many times. */
   dictionaryCount: number;
   /**
-   * A word with diacritics also counts in its folded spelling (data/fold-diacritics.ts) with this weight, so text
+   * A word with diacritics also counts in its folded spelling (engines/fold-diacritics.ts) with this weight, so text
    * typed without them reads as its language. Folded held-out text, sentence / first 3 words, and dev first 3 words:
    * 0: 97.3 / 86.6 %, dev 93.8; 0.2: 98.8 / 91.7, dev 93.5; 0.5: 98.9 / 92.3, dev 93.1 (Catalan's folded és is es).
    */

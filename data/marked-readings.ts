@@ -1,6 +1,6 @@
 // The readings of a word with other marks, or none, on its letters, among the letters a language writes: "czesc" reads
 // as "cześć", "część", "częśc" and the rest. Compile-time only (the speller pack's written words and replacement table).
-import { foldDiacritics } from './fold-diacritics.ts';
+import { foldDiacritics } from '../engines/fold-diacritics.ts';
 
 /** Readings of a word at most this many; a word with more gets none. */
 const MAX_READINGS = 1024;

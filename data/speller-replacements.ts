@@ -6,7 +6,7 @@ import type { REPLACEMENTS } from '../engines/correct-replacements.ts';
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { lower } from '../engines/hunspell/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
-import { foldDiacritics } from './fold-diacritics.ts';
+import { foldDiacritics } from '../engines/fold-diacritics.ts';
 import { libreOfficeReplacements } from './libreoffice-autocorrect.ts';
 import type { MarkedReadings } from './marked-readings.ts';
 import { MISSPELLINGS_DEV } from './misspellings-dev.ts';

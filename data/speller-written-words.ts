@@ -4,7 +4,7 @@ import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { lower } from '../engines/hunspell/casing.ts';
 import type { WRITTEN_WORDS } from '../engines/correct-written-words.ts';
 import type { Sections } from '../engines/pack-layout.ts';
-import { foldDiacritics } from './fold-diacritics.ts';
+import { foldDiacritics } from '../engines/fold-diacritics.ts';
 import type { MarkedReadings } from './marked-readings.ts';
 import { buildStringTable } from './speller-string-table.ts';
 

@@ -1,5 +1,5 @@
 // Letters with no Unicode decomposition that people still type as plain letters on a keyboard without them. One table
-// for autocorrect's accent restoration (engines/correct-accents.ts) and the detector's folded text (data/fold-diacritics.ts).
+// for autocorrect's accent restoration (engines/correct-accents.ts) and the detector's folded text (engines/fold-diacritics.ts).
 
 /** Written as one base letter. */
 export const PLAIN_LETTER: Record<string, string> = { ł: 'l', ø: 'o', ı: 'i', đ: 'd', ħ: 'h' };

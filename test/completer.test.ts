@@ -313,6 +313,27 @@ describe("final accents typed as apostrophes (Italian perche', e')", () => {
   });
 });
 
+describe('text typed without diacritics (Polish on a keyboard without them)', () => {
+  const text = ['Dziękuję bardzo. Co słychać? Dziękuję ślicznie.', 'Dziękuję za pomoc. Co słychać u ciebie? Dziękuję ślicznie.'].join('\n');
+  const completer = textCompleter('pl_PL', text);
+
+  it('finishes a word that only its reading with marks begins, without the marks', () => {
+    assert.equal(completer.complete('Co slych')[0], 'ac');
+    assert.equal(completer.complete('dziekuj')[0], 'e');
+  });
+
+  it('reads a context word without marks as the word, and writes the next words as the text does', () => {
+    assert.ok(completer.complete('Dziekuje ').includes('slicznie'));
+    assert.ok(completer.complete('Dziękuję ').includes('ślicznie'));
+  });
+
+  it('leaves text typed with marks as it is', () => {
+    assert.equal(completer.complete('Co słych')[0], 'ać');
+    // A text with marks elsewhere keeps them in what follows a context word typed without.
+    assert.ok(completer.complete('Ślicznie. Dziekuje ').includes('ślicznie'));
+  });
+});
+
 describe('completer on a tiny compounding language (German)', () => {
   const text = ['Der Staat ist groß. Das System läuft. Das System steht.', 'Die Tür ist zu. Das Haus ist alt. Der Staat zahlt. Die Tür und das Haus.'].join('\n');
   const completer = textCompleter('de_DE', text);

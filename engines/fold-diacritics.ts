@@ -1,7 +1,7 @@
 // Text as people type it without diacritics: marks dropped from Latin and Greek letters (č -> c, ά -> α), Russian ё
 // written е, and the letters with no decomposition written as their usual plain spelling (ø -> o, ß -> ss, ł -> l).
 // The detector trains on the folded spelling of each word beside its own; the bench folds held-out text with it.
-import { PLAIN_LETTER, SPELLED_OUT } from '../engines/plain-letters.ts';
+import { PLAIN_LETTER, SPELLED_OUT } from './plain-letters.ts';
 
 /**
  * Letters NFD does not decompose, as they are typed on a keyboard without them, lower and upper case: autocorrect's
