@@ -13,6 +13,7 @@ import type { Sections } from './pack-layout.ts';
 import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
+import { UnmarkedReadings } from './complete-unmarked.ts';
 import { foldDiacritics } from './fold-diacritics.ts';
 import { apostropheAccents, capitalize, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
@@ -83,8 +84,6 @@ const DISCOUNT = 0.75;
 const CASE_MISMATCH = 0.1;
 
 const NO_WORD = -1;
-/** Readings with marks of a word typed without them that completeUnmarked follows at most ("slych": słych, ślych, ...). */
-const MAX_READINGS = 16;
 
 /**
  * What a suggestion is: the rest of the typed word (a vocabulary word, or an unlisted dictionary form), the next word,
@@ -169,16 +168,13 @@ export class Completer {
   private readonly earlier: EarlierWords;
   /** The word class of each class's ending (classEndings), for words outside the vocabulary. */
   private readonly endingClass = new Map<string, number>();
-  /** Each plain letter's marked letters in the vocabulary (s: ś, š), built when first needed (markedLetters()). */
-  private marked: Map<number, number[]> | null = null;
+  /** The vocabulary's words that a word typed without diacritics is, or begins, read with them. */
+  private readonly unmarkedReadings: UnmarkedReadings;
   /**
    * The text is typed without diacritics (it has none, and a context word was found only read with marks; or the typed
    * word begins a word only so): every suggestion is written without them too.
    */
   private unmarked = false;
-  /** readings()' id ranges, [from, to) pairs. */
-  private readonly readingRanges = new Int32Array(2 * MAX_READINGS);
-  private readingCount = 0;
   /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
   private compoundTail = 0;
 
@@ -245,6 +241,7 @@ export class Completer {
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
     this.accentReadings = apostropheAccents(meta.code);
+    this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words);
     this.compounding = compounds(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key), (key) => this.forms !== null && this.forms.holds(key));
@@ -416,12 +413,10 @@ export class Completer {
 
   /** The likeliest vocabulary word that the key is without its marks, or NO_WORD. */
   private unmarkedId(key: string): number {
-    if (foldDiacritics(key) !== key) return NO_WORD;
-    this.readingCount = 0;
-    this.readings(key, 0, 0, this.words);
+    const readings = this.unmarkedReadings;
     let best = NO_WORD;
-    for (let r = 0; r < this.readingCount; r++) {
-      const id = this.readingRanges[2 * r];
+    for (let r = readings.find(key) - 1; r >= 0; r--) {
+      const id = readings.ranges[2 * r];
       if (this.keyLength(id) === key.length && (best === NO_WORD || this.cost[id] < this.cost[best])) best = id;
     }
     return best;
@@ -432,65 +427,15 @@ export class Completer {
    * read with marks (dziękuj-, słych-), written without them as it was typed ("e", "ac").
    */
   private completeUnmarked(key: string, ctx: Context): void {
-    if (foldDiacritics(key) !== key) return;
-    this.readingCount = 0;
-    this.readings(key, 0, 0, this.words);
+    const readings = this.unmarkedReadings;
+    const count = readings.find(key);
+    if (count === 0) return;
     this.unmarked = true;
-    for (let r = 0; r < this.readingCount; r++) {
-      const from = this.readingRanges[2 * r];
+    for (let r = 0; r < count; r++) {
+      const from = readings.ranges[2 * r];
       // The word the key already is (dziękuję for "dziekuje") has nothing left to append.
-      this.forCandidates(ctx, this.keyLength(from) === key.length ? from + 1 : from, this.readingRanges[2 * r + 1]);
+      this.forCandidates(ctx, this.keyLength(from) === key.length ? from + 1 : from, readings.ranges[2 * r + 1]);
     }
-  }
-
-  /** Collects (readingRanges) the id ranges of the words that begin with key read with marks, within [lo, hi) past `depth`. */
-  private readings(key: string, depth: number, lo: number, hi: number): void {
-    if (depth === key.length) {
-      if (this.readingCount === MAX_READINGS) return;
-      this.readingRanges[2 * this.readingCount] = lo;
-      this.readingRanges[2 * this.readingCount + 1] = hi;
-      this.readingCount++;
-      return;
-    }
-    const code = key.charCodeAt(depth);
-    this.narrow(key, depth, lo, hi, code);
-    const marked = this.markedLetters().get(code);
-    if (marked !== undefined) for (let m = 0; m < marked.length; m++) this.narrow(key, depth, lo, hi, marked[m]);
-  }
-
-  /** readings() on from the ids of [lo, hi) whose letter at `depth` is `code`. */
-  private narrow(key: string, depth: number, lo: number, hi: number, code: number): void {
-    const from = this.letterBound(lo, hi, depth, code);
-    const to = this.letterBound(from, hi, depth, code + 1);
-    if (from < to) this.readings(key, depth + 1, from, to);
-  }
-
-  /** The first id of [lo, hi) (keys sharing their first `depth` letters) whose letter at `depth` is at least `code`. */
-  private letterBound(lo: number, hi: number, depth: number, code: number): number {
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const letter = this.keyLength(mid) > depth ? this.keyChars[this.keyStart[mid] + depth] : -1;
-      if (letter < code) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  private markedLetters(): Map<number, number[]> {
-    if (this.marked !== null) return this.marked;
-    const seen = new Uint8Array(0x10000);
-    for (let i = 0; i < this.keyChars.length; i++) seen[this.keyChars[i]] = 1;
-    const marked = new Map<number, number[]>();
-    for (let code = 0x80; code < seen.length; code++) {
-      if (seen[code] === 0) continue;
-      const plain = foldDiacritics(String.fromCharCode(code));
-      if (plain.length !== 1 || plain.charCodeAt(0) === code) continue;
-      const letters = marked.get(plain.charCodeAt(0));
-      if (letters === undefined) marked.set(plain.charCodeAt(0), [code]);
-      else letters.push(code);
-    }
-    this.marked = marked;
-    return marked;
   }
 
   /** The likeliest vocabulary word among the key's readings with an accented last vowel (accentReadings), or NO_WORD. */

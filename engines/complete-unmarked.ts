@@ -1,0 +1,81 @@
+// Words typed without their diacritics, read with them: the vocabulary's id ranges of the words that begin with a
+// plain key read with marks (ś, š for s), walked along the sorted keys so that only readings some word begins are
+// followed ("slych": słych-, and ślych- dies at its first letter).
+import { foldDiacritics } from './fold-diacritics.ts';
+
+/** Readings collected at most. */
+const MAX_READINGS = 16;
+
+export class UnmarkedReadings {
+  /** The last find()'s id ranges, [from, to) pairs: each holds the words that begin with one reading. */
+  readonly ranges = new Int32Array(2 * MAX_READINGS);
+  /** How many ranges the last find() collected. */
+  count = 0;
+  /** Each plain letter's marked letters in the vocabulary (s: ś, š), built when first needed. */
+  private marked: Map<number, number[]> | null = null;
+
+  /** Keys in ascending order: key `id` is keyChars[keyStart[id] .. keyStart[id + 1]), for ids below `words`. */
+  constructor(
+    private readonly keyStart: Uint32Array,
+    private readonly keyChars: Uint16Array,
+    private readonly words: number,
+  ) {}
+
+  /** Collects the ranges of the words that begin with the lower-case `key` read with marks; none when it has marks. */
+  find(key: string): number {
+    this.count = 0;
+    if (foldDiacritics(key) === key) this.walk(key, 0, 0, this.words);
+    return this.count;
+  }
+
+  /** The ids of [lo, hi) begin with key[0, depth) read with marks: go on with the next letter, or collect the range. */
+  private walk(key: string, depth: number, lo: number, hi: number): void {
+    if (depth === key.length) {
+      if (this.count === MAX_READINGS) return;
+      this.ranges[2 * this.count] = lo;
+      this.ranges[2 * this.count + 1] = hi;
+      this.count++;
+      return;
+    }
+    const code = key.charCodeAt(depth);
+    this.narrow(key, depth, lo, hi, code);
+    const marked = this.markedLetters().get(code);
+    if (marked !== undefined) for (let m = 0; m < marked.length; m++) this.narrow(key, depth, lo, hi, marked[m]);
+  }
+
+  /** walk() on with the ids of [lo, hi) whose letter at `depth` is `code`. */
+  private narrow(key: string, depth: number, lo: number, hi: number, code: number): void {
+    const from = this.letterBound(lo, hi, depth, code);
+    const to = this.letterBound(from, hi, depth, code + 1);
+    if (from < to) this.walk(key, depth + 1, from, to);
+  }
+
+  /** The first id of [lo, hi) (keys sharing their first `depth` letters) whose letter at `depth` is at least `code`. */
+  private letterBound(lo: number, hi: number, depth: number, code: number): number {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.keyStart[mid] + depth;
+      const letter = at < this.keyStart[mid + 1] ? this.keyChars[at] : -1;
+      if (letter < code) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private markedLetters(): Map<number, number[]> {
+    if (this.marked !== null) return this.marked;
+    const seen = new Uint8Array(0x10000);
+    for (let i = 0; i < this.keyChars.length; i++) seen[this.keyChars[i]] = 1;
+    const marked = new Map<number, number[]>();
+    for (let code = 0x80; code < seen.length; code++) {
+      if (seen[code] === 0) continue;
+      const plain = foldDiacritics(String.fromCharCode(code));
+      if (plain.length !== 1 || plain.charCodeAt(0) === code) continue;
+      const letters = marked.get(plain.charCodeAt(0));
+      if (letters === undefined) marked.set(plain.charCodeAt(0), [code]);
+      else letters.push(code);
+    }
+    this.marked = marked;
+    return marked;
+  }
+}
