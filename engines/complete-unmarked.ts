@@ -5,6 +5,8 @@ import { foldDiacritics } from './fold-diacritics.ts';
 
 /** Readings collected at most. */
 const MAX_READINGS = 16;
+/** A language writes marks when at least this share of its vocabulary's words has a marked letter (English: loanwords). */
+const MARKED_WORDS_SHARE = 0.05;
 
 export class UnmarkedReadings {
   /** The last find()'s id ranges, [from, to) pairs: each holds the words that begin with one reading. */
@@ -13,6 +15,8 @@ export class UnmarkedReadings {
   count = 0;
   /** Each plain letter's marked letters in the vocabulary (s: ś, š), built when first needed. */
   private marked: Map<number, number[]> | null = null;
+  /** MARKED_WORDS_SHARE of the vocabulary's words have a marked letter; null until first asked. */
+  private marksWritten: boolean | null = null;
 
   /** Keys in ascending order: key `id` is keyChars[keyStart[id] .. keyStart[id + 1]), for ids below `words`. */
   constructor(
@@ -60,6 +64,24 @@ export class UnmarkedReadings {
       else hi = mid;
     }
     return lo;
+  }
+
+  /** The language writes marks on its words often enough that text without any is typed so (MARKED_WORDS_SHARE). */
+  writesMarks(): boolean {
+    if (this.marksWritten !== null) return this.marksWritten;
+    const marked = new Uint8Array(0x10000);
+    for (const letters of this.markedLetters().values()) for (const code of letters) marked[code] = 1;
+    let words = 0;
+    for (let id = 0; id < this.words; id++) {
+      for (let i = this.keyStart[id]; i < this.keyStart[id + 1]; i++) {
+        if (marked[this.keyChars[i]] === 1) {
+          words++;
+          break;
+        }
+      }
+    }
+    this.marksWritten = words >= MARKED_WORDS_SHARE * this.words;
+    return this.marksWritten;
   }
 
   private markedLetters(): Map<number, number[]> {

@@ -14,7 +14,7 @@ import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
-import { foldDiacritics } from './fold-diacritics.ts';
+import { foldDiacritics, hasFoldable } from './fold-diacritics.ts';
 import { apostropheAccents, capitalize, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
@@ -84,6 +84,9 @@ const DISCOUNT = 0.75;
 const CASE_MISMATCH = 0.1;
 
 const NO_WORD = -1;
+/** Words and characters before the typed word that readTypingStyle reads for text typed without diacritics. */
+const EARLIER_WORDS_READ = 5;
+const EARLIER_CHARS_READ = 60;
 
 /**
  * What a suggestion is: the rest of the typed word (a vocabulary word, or an unlisted dictionary form), the next word,
@@ -171,10 +174,12 @@ export class Completer {
   /** The vocabulary's words that a word typed without diacritics is, or begins, read with them. */
   private readonly unmarkedReadings: UnmarkedReadings;
   /**
-   * The text is typed without diacritics (it has none, and a context word was found only read with marks; or the typed
-   * word begins a word only so): every suggestion is written without them too.
+   * The text is typed without diacritics (it has none, and a context word or an earlier one was found only read with
+   * marks; or the typed word begins a word only so): every suggestion is written without them too.
    */
   private unmarked = false;
+  /** Where the request's context words end (the typed word's start, or the text's end). */
+  private contextEnd = 0;
   /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
   private compoundTail = 0;
 
@@ -274,6 +279,7 @@ export class Completer {
 
     if (typed.length > 0) {
       this.readContext(text, start);
+      this.contextEnd = start;
       this.afterCaseNeutral = CASE_NEUTRAL.has(text[this.skipSpacesBack(text, start) - 1]);
       let accented = this.accentedByApostrophe(typed);
       const head = accented === NO_WORD ? this.elision(typed) : 0;
@@ -292,7 +298,7 @@ export class Completer {
         this.nextSpaced = true;
         this.nextCapitalized = false;
         this.predictNext(this.v, accented, false, 1);
-        return this.render('');
+        return this.render('', text);
       }
       // Right after an elision ("l'") the next word follows without a space.
       this.nextSpaced = typed.length > 0;
@@ -302,6 +308,7 @@ export class Completer {
       const spaced = (endsSentence(last) || CLAUSE_MARKS.has(last)) && text.length > 1 && isWordChar(text[text.length - 2]);
       if (!spaced && !/\s/.test(last) && !OPENERS.has(last)) return [];
       this.readContext(text, text.length);
+      this.contextEnd = text.length;
       this.nextSpaced = spaced;
     }
     if (typed.length > 0) {
@@ -311,7 +318,7 @@ export class Completer {
       this.nextCapitalized = this.sentenceStart;
       this.predictNext(this.u, this.v, this.vName, 1);
     }
-    return this.render(typed);
+    return this.render(typed, text);
   }
 
   // ---- reading the text -------------------------------------------------------------------------------------------
@@ -407,8 +414,28 @@ export class Completer {
     // A dictionary form the vocabulary does not list ("jesienna") is a word as typed.
     if (id !== NO_WORD || this.forms?.holds(key)) return id;
     const unmarked = this.unmarkedId(key);
-    if (unmarked !== NO_WORD && foldDiacritics(text) === text) this.unmarked = true;
+    if (unmarked !== NO_WORD && !hasFoldable(text)) this.unmarked = true;
     return unmarked;
+  }
+
+  /**
+   * The text (in a language that writes marks, and without any) is typed so: one of its earlier words
+   * (EARLIER_WORDS_READ, within EARLIER_CHARS_READ) is a word only read with marks: "Dziekuje bardzo za pom" -> `oc`,
+   * `oca`, not `ocą`. readContext has read the last two (contextId).
+   */
+  private typedWithoutMarks(text: string): boolean {
+    const stop = Math.max(0, this.contextEnd - EARLIER_CHARS_READ);
+    let pos = this.contextEnd;
+    for (let n = 0; n < EARLIER_WORDS_READ && pos > stop; n++) {
+      while (pos > stop && !isWordChar(text[pos - 1])) pos--;
+      const to = pos;
+      while (pos > stop && isWordChar(text[pos - 1])) pos--;
+      const word = text.slice(pos, to).replace(EDGE_MARKS, '');
+      if (n < 2 || word.length === 0 || this.idOf(word) !== NO_WORD) continue;
+      const key = this.lower(word);
+      if (!this.forms?.holds(key) && this.unmarkedId(key) !== NO_WORD) return true;
+    }
+    return false;
   }
 
   /** The likeliest vocabulary word that the key is without its marks, or NO_WORD. */
@@ -743,7 +770,7 @@ export class Completer {
 
   // ---- output -----------------------------------------------------------------------------------------------------
 
-  private render(typed: string): string[] {
+  private render(typed: string, text: string): string[] {
     const out: string[] = [];
     const allCaps = inCapitals(typed, this.lower, this.upper);
     for (let k = 0; k < this.topCount; k++) {
@@ -769,7 +796,15 @@ export class Completer {
       if (this.unmarked) suggestion = foldDiacritics(suggestion);
       if (!out.includes(suggestion)) out.push(suggestion);
     }
-    return out;
+    // Read only where it would change something: a text without marks and suggestions with them.
+    if (this.unmarked || !this.unmarkedReadings.writesMarks() || hasFoldable(text) || !out.some(hasFoldable)) return out;
+    if (!this.typedWithoutMarks(text)) return out;
+    const folded: string[] = [];
+    for (const suggestion of out) {
+      const plain = foldDiacritics(suggestion);
+      if (!folded.includes(plain)) folded.push(plain);
+    }
+    return folded;
   }
 
   /**

@@ -18,9 +18,16 @@ for (const [letter, plain] of [...Object.entries(PLAIN_LETTER), ...SPELLED_OUT, 
  * Letters folded: Latin (with Vietnamese's Latin Extended Additional) and Greek. Cyrillic keeps its marked letters
  * (й, ї are letters of their own on every keyboard) but ё; the marks of other scripts carry vowels.
  */
-const FOLDABLE = /[\u00c0-\u024f\u0370-\u03ff\u0401\u0451\u1e00-\u1fff]/g;
+const FOLDABLE_LETTERS = '[\u00c0-\u024f\u0370-\u03ff\u0401\u0451\u1e00-\u1fff]';
+const FOLDABLE = new RegExp(FOLDABLE_LETTERS, 'g');
+const FOLDABLE_ONE = new RegExp(FOLDABLE_LETTERS);
 const MARKS = /[\u0300-\u036f]/g;
 
 export function foldDiacritics(text: string): string {
   return text.replace(FOLDABLE, (c) => PLAIN[c] ?? c.normalize('NFD').replace(MARKS, ''));
+}
+
+/** The text has a letter foldDiacritics may fold (a test, with no new string: for hot paths). */
+export function hasFoldable(text: string): boolean {
+  return FOLDABLE_ONE.test(text);
 }

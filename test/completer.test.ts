@@ -325,6 +325,9 @@ describe('text typed without diacritics (Polish on a keyboard without them)', ()
   it('reads a context word without marks as the word, and writes the next words as the text does', () => {
     assert.ok(completer.complete('Dziekuje ').includes('slicznie'));
     assert.ok(completer.complete('Dziękuję ').includes('ślicznie'));
+    // An earlier word than the two the model reads says so as well.
+    assert.ok(completer.complete('Dziekuje za co s').includes('lychac'));
+    assert.ok(completer.complete('Dziękuję za co s').includes('łychać'));
   });
 
   it('leaves text typed with marks as it is', () => {
