@@ -450,18 +450,21 @@ export class Completer {
   }
 
   /**
-   * Completions of a key typed without marks that begins no word ("dziekuj", "slych"): the words that begin with it
-   * read with marks (dziękuj-, słych-), written without them as it was typed ("e", "ac").
+   * Completions of a key typed without marks, where it begins no word ("dziekuj", "slych") or the text is typed so
+   * ("Czesc, co sl"): the words that begin with it read with marks (dziękuj-, słych-), written without them as it was
+   * typed ("e", "ac"). [lo, hi) is the key's own range, already offered.
    */
-  private completeUnmarked(key: string, ctx: Context): void {
+  private completeUnmarked(key: string, ctx: Context, lo: number, hi: number): void {
     const readings = this.unmarkedReadings;
     const count = readings.find(key);
     if (count === 0) return;
     this.unmarked = true;
     for (let r = 0; r < count; r++) {
       const from = readings.ranges[2 * r];
+      const to = readings.ranges[2 * r + 1];
+      if (from === lo && to === hi) continue;
       // The word the key already is (dziękuję for "dziekuje") has nothing left to append.
-      this.forCandidates(ctx, this.keyLength(from) === key.length ? from + 1 : from, readings.ranges[2 * r + 1]);
+      this.forCandidates(ctx, this.keyLength(from) === key.length ? from + 1 : from, to);
     }
   }
 
@@ -624,6 +627,7 @@ export class Completer {
     visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
     this.earlier.gather(text, start, key, typed.length, this.formRests);
     if (lo < hi) this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
+    if (this.unmarked && lo < hi) this.completeUnmarked(key, ctx, lo, hi);
     for (let k = 0; k < this.earlier.length; k++) {
       const w = this.earlier.at(k);
       if (w >= 0) this.visitCandidate(w);
@@ -639,7 +643,7 @@ export class Completer {
     }
     if (lo >= hi) {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
-      if (this.topCount === 0) this.completeUnmarked(key, ctx);
+      if (this.topCount === 0) this.completeUnmarked(key, ctx, lo, hi);
       return;
     }
     if (exact !== NO_WORD) {

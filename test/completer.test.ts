@@ -314,12 +314,16 @@ describe("final accents typed as apostrophes (Italian perche', e')", () => {
 });
 
 describe('text typed without diacritics (Polish on a keyboard without them)', () => {
-  const text = ['Dziękuję bardzo. Co słychać? Dziękuję ślicznie.', 'Dziękuję za pomoc. Co słychać u ciebie? Dziękuję ślicznie.'].join('\n');
+  const text = ['Dziękuję bardzo. Co słychać? Dziękuję ślicznie.', 'Dziękuję za pomoc. Co słychać u ciebie? Dziękuję ślicznie. Lubię slalom. Co slalom?'].join('\n');
   const completer = textCompleter('pl_PL', text);
 
   it('finishes a word that only its reading with marks begins, without the marks', () => {
     assert.equal(completer.complete('Co slych')[0], 'ac');
     assert.equal(completer.complete('dziekuj')[0], 'e');
+    // In text typed so, a word its plain letters begin too: both.
+    assert.ok(completer.complete('Dziekuje, co sl').includes('ychac'));
+    assert.ok(completer.complete('Dziekuje, co sl').includes('alom'));
+    assert.deepEqual(completer.complete('co sl'), ['alom']);
   });
 
   it('reads a context word without marks as the word, and writes the next words as the text does', () => {
