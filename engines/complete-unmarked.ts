@@ -1,7 +1,7 @@
 // Words typed without their diacritics, read with them: the vocabulary's id ranges of the words that begin with a
 // plain key read with marks (ś, š for s), walked along the sorted keys so that only readings some word begins are
 // followed ("slych": słych-, and ślych- dies at its first letter).
-import { foldDiacritics } from './fold-diacritics.ts';
+import { foldDiacritics, hasFoldable } from './fold-diacritics.ts';
 
 /** Readings collected at most. */
 const MAX_READINGS = 16;
@@ -28,7 +28,7 @@ export class UnmarkedReadings {
   /** Collects the ranges of the words that begin with the lower-case `key` read with marks; none when it has marks. */
   find(key: string): number {
     this.count = 0;
-    if (foldDiacritics(key) === key) this.walk(key, 0, 0, this.words);
+    if (!hasFoldable(key)) this.walk(key, 0, 0, this.words);
     return this.count;
   }
 

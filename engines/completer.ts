@@ -410,12 +410,19 @@ export class Completer {
     const accented = apostropheAfter ? this.accentedByApostrophe(word + "'") : NO_WORD;
     if (accented !== NO_WORD) return accented;
     const id = this.idOf(word);
-    const key = this.lower(word);
-    // A dictionary form the vocabulary does not list ("jesienna") is a word as typed.
-    if (id !== NO_WORD || this.forms?.holds(key)) return id;
-    const unmarked = this.unmarkedId(key);
+    if (id !== NO_WORD) return id;
+    const unmarked = this.readWithMarks(word);
     if (unmarked !== NO_WORD && !hasFoldable(text)) this.unmarked = true;
     return unmarked;
+  }
+
+  /**
+   * The word the vocabulary does not hold, read with marks (unmarkedId), or NO_WORD; a dictionary form the
+   * vocabulary does not list ("jesienna") is a word as typed.
+   */
+  private readWithMarks(word: string): number {
+    const key = this.lower(word);
+    return this.forms?.holds(key) ? NO_WORD : this.unmarkedId(key);
   }
 
   /**
@@ -430,10 +437,9 @@ export class Completer {
       while (pos > stop && !isWordChar(text[pos - 1])) pos--;
       const to = pos;
       while (pos > stop && isWordChar(text[pos - 1])) pos--;
+      if (n < 2) continue;
       const word = text.slice(pos, to).replace(EDGE_MARKS, '');
-      if (n < 2 || word.length === 0 || this.idOf(word) !== NO_WORD) continue;
-      const key = this.lower(word);
-      if (!this.forms?.holds(key) && this.unmarkedId(key) !== NO_WORD) return true;
+      if (word.length > 0 && this.idOf(word) === NO_WORD && this.readWithMarks(word) !== NO_WORD) return true;
     }
     return false;
   }
@@ -797,12 +803,12 @@ export class Completer {
           suggestion = allCaps ? this.upper(rest) : rest;
         }
       }
-      if (this.unmarked) suggestion = foldDiacritics(suggestion);
       if (!out.includes(suggestion)) out.push(suggestion);
     }
-    // Read only where it would change something: a text without marks and suggestions with them.
-    if (this.unmarked || !this.unmarkedReadings.writesMarks() || hasFoldable(text) || !out.some(hasFoldable)) return out;
-    if (!this.typedWithoutMarks(text)) return out;
+    // The earlier words are read only where they would change something: a text without marks, suggestions with them.
+    const withoutMarks =
+      this.unmarked || (this.unmarkedReadings.writesMarks() && !hasFoldable(text) && out.some(hasFoldable) && this.typedWithoutMarks(text));
+    if (!withoutMarks) return out;
     const folded: string[] = [];
     for (const suggestion of out) {
       const plain = foldDiacritics(suggestion);
