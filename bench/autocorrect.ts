@@ -7,16 +7,15 @@
 //        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
 //        tsx bench/autocorrect.ts --speed [typos.jsonl]           (latency per language on typos met once each)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Autocorrector } from '../engines/autocorrector.ts';
-import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
+import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = join(import.meta.dirname, '..');
@@ -43,11 +42,8 @@ function hunspellStem(code: string): string | null {
 }
 
 function ours(code: string): Corrector | null {
-  const path = join(PACK_DIR, `speller-${code}.bin`);
-  if (!existsSync(path)) return null;
-  const buf = readFileSync(path);
-  const ac = new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
-  return (w) => ac.correct(w);
+  const ac = compiledAutocorrector(code, PACK_DIR);
+  return ac && ((w) => ac.correct(w));
 }
 
 /** The Hunspell CLI in pipe mode: one process per batch; answers are precomputed, so no throughput for it here. */
@@ -199,16 +195,14 @@ function agreement(codes: string[]): void {
   for (const code of codes) {
     const lang = LANGUAGES.find((l) => l.code === code);
     const stem = lang?.hunspell?.stem;
-    const path = join(PACK_DIR, `speller-${code}.bin`);
-    if (!lang || !stem || !existsSync(path)) continue;
+    const ac = compiledAutocorrector(code, PACK_DIR);
+    if (!lang || !stem || !ac) continue;
     // Letters only: `hunspell -l` tokenizes at hyphens and apostrophes by its own WORDCHARS rules.
     const words = [...languageFrequencies(lang).keys()].filter((w) => /^\p{L}+$/u.test(w));
     const rejected = new Set(
       execFileSync('hunspell', ['-d', join(HUNSPELL_DIR, stem), '-l', '-i', 'utf-8'], { input: words.join('\n') + '\n', maxBuffer: 1 << 28 })
         .toString('utf8').split('\n'),
     );
-    const buf = readFileSync(path);
-    const ac = new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
     const onlyOurs = words.filter((w) => ac.isCorrect(w) && rejected.has(w));
     const onlyTheirs = words.filter((w) => !ac.isCorrect(w) && !rejected.has(w));
     const agree = words.length - onlyOurs.length - onlyTheirs.length;
@@ -255,11 +249,9 @@ async function speed(typoPath: string): Promise<void> {
   console.log('| lang | ours mean µs | p50 | p99 | max | long non-words max µs | SymSpell mean / p99 µs | Hunspell mean µs | pack MiB | automaton MiB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const lang of [...new Set(typos.map((t) => t.lang))]) {
-    const path = join(PACK_DIR, `speller-${lang}.bin`);
-    if (!existsSync(path)) continue;
-    const buf = readFileSync(path);
-    const pack = new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
-    const ac = new Autocorrector(pack);
+    const pack = compiledPack(join(PACK_DIR, `speller-${lang}.bin`));
+    const ac = compiledAutocorrector(lang, PACK_DIR);
+    if (!pack || !ac) continue;
     const fsa = SPELLER_PACK.read(pack).sections.fsa;
     const automatonBytes = fsa.arcStart.byteLength + fsa.arc.byteLength + fsa.kind.byteLength + fsa.symbols.byteLength;
     const words = typos.filter((t) => t.lang === lang).map((t) => t.text);
@@ -272,7 +264,7 @@ async function speed(typoPath: string): Promise<void> {
     const hun = hunspellMicros(lang, words);
     console.log(`| ${lang} | ${µs(mean(ourTimes))} | ${µs(quantile(ourTimes, 0.5))} | ${µs(quantile(ourTimes, 0.99))} | ${µs(ourTimes[ourTimes.length - 1])} | ${µs(long[long.length - 1])} |` +
       ` ${symTimes ? `${µs(mean(symTimes))} / ${µs(quantile(symTimes, 0.99))}` : '-'} | ${hun === null ? '-' : µs(hun)} |` +
-      ` ${(buf.length / 2 ** 20).toFixed(1)} | ${(automatonBytes / 2 ** 20).toFixed(2)} |`);
+      ` ${(pack.buffer.byteLength / 2 ** 20).toFixed(1)} | ${(automatonBytes / 2 ** 20).toFixed(2)} |`);
   }
 }
 

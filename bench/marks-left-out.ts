@@ -5,16 +5,15 @@
 // - common words the dictionary lacks: the list's first WRITTEN_RANK words the checker rejects ("ok", "hey"), and how
 //   many of them a fix changes (a name gaining its capital or a listed misspelling is a change too).
 // Usage: tsx bench/marks-left-out.ts   (prints Markdown; accuracy ignores case for the apostrophe set)
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Autocorrector } from '../engines/autocorrector.ts';
+import type { Autocorrector } from '../engines/autocorrector.ts';
 import { WordList } from '../engines/correct-candidates.ts';
 import { initCap, isTurkic, lower } from '../engines/hunspell/casing.ts';
-import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { readCommonWords } from '../data/completer-sources.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { WRITTEN_RANK } from '../data/speller-written-words.ts';
+import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
 const PACK_DIR = process.env.PACK_DIR ?? join(import.meta.dirname, '..', 'data', 'compiled');
 /** Apostrophe words per language, most frequent first. */
@@ -27,11 +26,9 @@ const pct = (a: number, b: number) => (b === 0 ? '-' : ((100 * a) / b).toFixed(1
 const cell = (s: Score) => (s.n === 0 ? '' : `${pct(s.right, s.n)} / ${pct(s.right, s.emitted)} (${s.n})`);
 
 function load(code: string): { ac: Autocorrector; list: WordList } | null {
-  const path = join(PACK_DIR, `speller-${code}.bin`);
-  if (!existsSync(path)) return null;
-  const bytes = readFileSync(path);
-  const pack = new Pack(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  return { ac: new Autocorrector(pack), list: new WordList(SPELLER_PACK.read(pack)) };
+  const pack = compiledPack(join(PACK_DIR, `speller-${code}.bin`));
+  const ac = compiledAutocorrector(code, PACK_DIR);
+  return pack && ac && { ac, list: new WordList(SPELLER_PACK.read(pack)) };
 }
 
 /** The list's corpus words with an apostrophe, most frequent first. */

@@ -39,17 +39,25 @@ function wikipediaMisspellings(): [string, string][] {
 /**
  * The language's [misspelling (lower case), correction] pairs that a spell checker can use: a word the checker
  * rejects, fixed into one word (or two, split) it accepts; ambiguous entries (several corrections) and case-only fixes
- * are left out, the first list to name a misspelling wins.
+ * are left out, the first entry to name a misspelling wins (one typed in lower case over one typed capitalized).
  */
 export function replacementPairs(code: string, checker: HunspellChecker, turkic: boolean, part: ReplacementPart = 'all'): [string, string][] {
-  const lists = [libreOfficeReplacements(code), code.startsWith('en_') ? wikipediaMisspellings() : []];
+  return pairsOfLists([libreOfficeReplacements(code), code.startsWith('en_') ? wikipediaMisspellings() : []], checker, turkic, part);
+}
+
+/** The table's pairs from lists of [typed, meant] entries, by replacementPairs' rules. */
+export function pairsOfLists(lists: [string, string][][], checker: HunspellChecker, turkic: boolean, part: ReplacementPart = 'all'): [string, string][] {
   const table = new Map<string, string>();
+  // Keys an entry typed in lower case set: a list gives a capitalized entry first ("Acaip" -> "Acayip", then "acaip" ->
+  // "acayip"), and the lower-case one says what a word typed small becomes (the engine gives a fix the typed case).
+  const typedSmall = new Set<string>();
   for (const [typed, meant] of lists.flat()) {
     const key = lower(typed, turkic);
     const words = meant.split(' ');
-    if (!WORD.test(typed) || table.has(key) || (part !== 'all' && isHeldOut(key) !== (part === 'held-out')) || words.length > 2 || !words.every((w) => CORRECTION_WORD.test(w))) continue;
+    if (!WORD.test(typed) || (table.has(key) && (typedSmall.has(key) || typed !== key)) || (part !== 'all' && isHeldOut(key) !== (part === 'held-out')) || words.length > 2 || !words.every((w) => CORRECTION_WORD.test(w))) continue;
     if (lower(meant, turkic) === key || checker.check(typed) || checker.check(key) || !words.every((w) => checker.check(w))) continue;
     table.set(key, meant);
+    if (typed === key) typedSmall.add(key);
   }
   return [...table];
 }

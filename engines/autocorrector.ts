@@ -72,10 +72,17 @@ const MAX_REST = 8;
 const SPLIT_RANK = 10_000;
 const SPLIT_ONE_LETTER_RANK = 100;
 /**
- * log P(typo | two words) for two words run together: the split competes with the other candidates at this cost.
- * -1, -2, -3: dev and tuning typos unchanged; the lists' 312 run-together pairs 22.1% / 21.5% / 21.2% (English 54%).
+ * Where the language's completion model says how often the second word follows the first, a split whose words go
+ * together this many times more often than chance ("nie wiem", "por favor", "as well") is weighed even against a sure
+ * one-word fix (niewiem: niewidem) and for a word people write run together (porfavor).
  */
-const SPLIT_LOG_P = -1;
+const COLLOCATION_LIFT = 5;
+/**
+ * log P(typo | two words) for two words run together: the split competes with the other candidates at this cost, the
+ * pair weighed by P(first) P(second | first). Against -1, -3 keeps "afair" and "atribute" one word; dev and tuning
+ * typos unchanged (bench/results/autocorrect-quality.md).
+ */
+const SPLIT_LOG_P = -3;
 
 const TYPOGRAPHIC_APOSTROPHE = '\u2019';
 /**
@@ -177,6 +184,11 @@ function isSure(ranked: Scored[]): boolean {
   return ranked.length > 0 && posterior(ranked) >= (ranked[0].listed ? LISTED_POSTERIOR : UNLISTED_POSTERIOR);
 }
 
+/** How often a word follows another: the language's completion model (engines/completer.ts). */
+export interface NextWordModel {
+  nextWordProbability(previous: string, word: string): number;
+}
+
 export class Autocorrector {
   readonly checker: HunspellChecker;
   private readonly words: WordList;
@@ -224,8 +236,14 @@ export class Autocorrector {
   /** Diacritics the form being resolved by considerRestored restores. */
   private marks = 0;
 
-  /** Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. */
-  constructor(pack: Pack) {
+  /**
+   * Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. `pairs` weighs two words run
+   * together by how often the second follows the first; without it, by their frequencies alone.
+   */
+  constructor(
+    pack: Pack,
+    private readonly pairs: NextWordModel | null = null,
+  ) {
     const speller = SPELLER_PACK.read(pack);
     const meta = speller.meta;
     this.words = new WordList(speller);
@@ -333,17 +351,21 @@ export class Autocorrector {
     const top = isSure(ranked) ? ranked[0] : null;
     const fix = top !== null && isLikelySlip(top, typo, written, this.turkic) ? top.word : null;
     // The typo without its first letter ("vpráci": práci) is what the split keeping that letter as a word weighs
-    // against, unless that letter is doubled ("aand": a slip of the key).
-    if (top !== null && (typo[0] === typo[1] || lower(top.word, this.turkic) !== typo.slice(1))) return fix;
-    const split = written ? null : this.split(typo);
+    // against, unless that letter is doubled ("aand": a slip of the key). Else only a collocation is.
+    const open = top === null || (typo[0] !== typo[1] && lower(top.word, this.turkic) === typo.slice(1));
+    const split = this.split(typo, written || !open);
     if (split === null) return fix;
     ranked.push(split);
     ranked.sort(byScore);
     return ranked[0] === split && isSure(ranked) ? split.word : fix;
   }
 
-  /** The typo as two common words (SPLIT_RANK), the likeliest such pair as a candidate, or null. */
-  private split(typo: string): Scored | null {
+  /**
+   * The typo as two common words (SPLIT_RANK), the likeliest such pair as a candidate (only a collocation when
+   * `collocationOnly`: COLLOCATION_LIFT), or null.
+   */
+  private split(typo: string, collocationOnly: boolean): Scored | null {
+    if (collocationOnly && this.pairs === null) return null;
     // Both halves are common words, which the list holds up to MAX_INDEXED_LENGTH letters.
     if (!this.splits || typo.length > 2 * MAX_INDEXED_LENGTH) return null;
     const table = this.words.words;
@@ -354,7 +376,14 @@ export class Autocorrector {
       const left = table.find(typo, 0, at);
       const right = table.find(typo, at);
       if (!this.isCommon(left, at) || !this.isCommon(right, typo.length - at)) continue;
-      const pair = withError(`${typo.slice(0, at)} ${typo.slice(at)}`, this.words.freq[left] * this.words.freq[right], true, SPLIT_LOG_P, false);
+      let follows = this.words.freq[right];
+      if (this.pairs !== null) {
+        const given = this.pairs.nextWordProbability(typo.slice(0, at), typo.slice(at));
+        if (collocationOnly && !(given >= COLLOCATION_LIFT * follows)) continue;
+        // A word the completion model lacks keeps its frequency.
+        if (given > 0) follows = given;
+      }
+      const pair = withError(`${typo.slice(0, at)} ${typo.slice(at)}`, this.words.freq[left] * follows, true, SPLIT_LOG_P, false);
       if (best === null || pair.score > best.score) best = pair;
     }
     return best;

@@ -186,6 +186,7 @@ export class Completer {
   // Per-request scratch, reused: the engine allocates only the strings it returns.
   private readonly wordContext = new Context();
   private readonly nextContext = new Context();
+  private readonly pairContext = new Context();
   private readonly visit = new Visit();
   private readonly unigramIds = new Uint32Array(UNIGRAM_CANDIDATES);
   private readonly unigramRanges = new Int32Array(3 * (UNIGRAM_CANDIDATES + 1));
@@ -263,6 +264,18 @@ export class Completer {
    */
   complete(text: string): string[] {
     return this.suggest(text).slice(0, MAX_SUGGESTIONS);
+  }
+
+  /**
+   * P(word | previous) by the model, no earlier context; 0 when the vocabulary lacks either word. Autocorrect weighs
+   * two words run together by it ("porfavor": por favor).
+   */
+  nextWordProbability(previous: string, word: string): number {
+    const v = this.idOf(previous);
+    const w = this.idOf(word);
+    if (v === NO_WORD || w === NO_WORD) return 0;
+    this.resolve(this.pairContext, NO_WORD, v, false);
+    return this.probability(this.pairContext, w);
   }
 
   /** Up to CANDIDATES distinct suffixes, best first. */

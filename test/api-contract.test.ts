@@ -104,6 +104,11 @@ describe('autocorrect', () => {
     }
   });
 
+  test('two words run together that the language writes together: porfavor -> por favor', async () => {
+    const r = await api(server.base, { cmd: 'autocorrect', text: 'porfavor', lang: 'es_ES' });
+    assert.deepEqual(r.json.result.suggestions, ['por favor']);
+  });
+
   test('en-US means en_US', async () => {
     const r = await api(server.base, { cmd: 'autocorrect', text: 'teh', lang: 'en-US' });
     assert.deepEqual(r.json.result.suggestions, ['the']);

@@ -1,7 +1,8 @@
-// The compiled speller packs (data/compiled) for the tests that check real words, when the compile step has run.
+// The compiled packs (data/compiled) for the tests and benches that check real words, when the compile step has run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Autocorrector } from '../engines/autocorrector.ts';
+import { Completer } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 
 const COMPILED = join(import.meta.dirname, '..', 'data', 'compiled');
@@ -11,10 +12,20 @@ export function compiled(code: string): boolean {
   return existsSync(join(COMPILED, `speller-${code}.bin`));
 }
 
-/** An autocorrector over the language's compiled pack, or null when it is not compiled. */
-export function compiledAutocorrector(code: string): Autocorrector | null {
-  const path = join(COMPILED, `speller-${code}.bin`);
+/** A compiled pack file as a Pack, or null when it is missing. */
+export function compiledPack(path: string): Pack | null {
   if (!existsSync(path)) return null;
   const buf = readFileSync(path);
-  return new Autocorrector(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
+  return new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
+}
+
+/**
+ * An autocorrector as the server builds it (workers/engine-set.ts): the language's speller pack from `packDir`, two
+ * words run together weighed by its compiled completer where it has one; null when the speller pack is missing.
+ */
+export function compiledAutocorrector(code: string, packDir = COMPILED): Autocorrector | null {
+  const speller = compiledPack(join(packDir, `speller-${code}.bin`));
+  if (!speller) return null;
+  const completer = compiledPack(join(COMPILED, `completer-${code}.bin`));
+  return new Autocorrector(speller, completer && new Completer(completer));
 }

@@ -43,7 +43,8 @@ export class EngineSet {
   corrector(lang: string): Autocorrector {
     const file = this.files.spellers[lang];
     let engine = this.correctors.get(file);
-    if (!engine) this.correctors.set(file, (engine = new Autocorrector(this.pack(file))));
+    // The language's completion model weighs two words run together ("porfavor": por favor).
+    if (!engine) this.correctors.set(file, (engine = new Autocorrector(this.pack(file), this.files.completers[lang] ? this.completer(lang) : null)));
     return engine;
   }
 
