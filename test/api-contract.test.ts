@@ -130,6 +130,17 @@ describe('autocomplete', () => {
     assert.match(x.body, /<suggestions> much<\/suggestions>/);
   });
 
+  test('a text gets the same answer whatever was asked before it, through the pool and the result cache', async () => {
+    const texts = ['Vielen Dank für Ihre Hil', 'Vielen Dank für Ihre Hilf', 'Vielen Dank für Ihre ', 'Vielen Dank für Ihre Hilfe'];
+    const ask = async (text: string) => (await api(server.base, { cmd: 'autocomplete', text, lang: 'de_DE' })).json.result.suggestions;
+    const forward = [];
+    for (const text of texts) forward.push(await ask(text));
+    const backward = [];
+    for (const text of [...texts].reverse()) backward.unshift(await ask(text));
+    assert.deepEqual(backward, forward);
+    assert.ok(forward[1].includes('e'), JSON.stringify(forward[1]));
+  });
+
   test('nothing to propose: empty array', async () => {
     const r = await api(server.base, { cmd: 'autocomplete', text: 'qzxqzxqzx', lang: 'en_US' });
     assert.deepEqual(r.json, { result: { suggestions: [] } });

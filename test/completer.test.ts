@@ -752,6 +752,13 @@ describe('completer packs for every autocomplete language', () => {
     ['pl_PL', 'Dzień dob', 'ry'],
     ['cs_CZ', 'Děkuji za pomo', 'c'],
     ['cs_CZ', 'Děkuji za vaši pomo', 'c'],
+    // Greetings and thanks in every other autocomplete language.
+    ['it_IT', 'Buona ser', 'a'], ['it_IT', 'Grazie mil', 'le'], ['pt_BR', 'Muito obrigad', 'o'], ['pt_BR', 'Bom d', 'ia'],
+    ['pt_PT', 'Boa noi', 'te'], ['nl_NL', 'Goedemorg', 'en'], ['sv_SE', 'Tack så myck', 'et'], ['da_DK', 'Tusind ta', 'k'],
+    ['nb_NO', 'Tusen ta', 'kk'], ['fi_FI', 'Hyvää huomen', 'ta'], ['hu_HU', 'Köszönöm szép', 'en'], ['el_GR', 'Καλημέρ', 'α'],
+    ['uk_UA', 'Дякую за допомо', 'гу'], ['id_ID', 'Terima kas', 'ih'], ['tr_TR', 'Çok teşekkür', 'ler'],
+    ['ro_RO', 'Bună diminea', 'ța'], ['fr_CA', 'Merci beau', 'coup'], ['en_GB', 'Kind reg', 'ards'], ['en_CA', 'Thank you very m', 'uch'],
+    ['ru_RU', 'Доброе ут', 'ро'], ['cs_CZ', 'Dobrý d', 'en'],
     // A number is context too.
     ['fr_FR', 'il y a 3 ', 'ans'],
     ['de_DE', 'vor 5 ', 'Jahren'],
@@ -764,6 +771,16 @@ describe('completer packs for every autocomplete language', () => {
       assert.ok(got.slice(0, 3).includes(rest), JSON.stringify(got));
     });
   }
+
+  it('answers each everyday text the same whatever the same engine was asked before', () => {
+    const texts = everyday.filter(([code]) => code === 'de_DE').map(([, text]) => text);
+    const fresh = texts.map((text) => load('de_DE').complete(text));
+    const engine = load('de_DE');
+    const forward = texts.map((text) => engine.complete(text));
+    const backward = [...texts].reverse().map((text) => engine.complete(text)).reverse();
+    assert.deepEqual(forward, fresh);
+    assert.deepEqual(backward, fresh);
+  });
 
   for (const lang of LANGUAGES) {
     it(`${lang.code}: finishes common words and predicts a next word`, () => {
