@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { readManifest } from '../data/manifest.ts';
 import { rssBytes, startServer } from '../test/server-harness.ts';
 import { commandInstalled } from './command-installed.ts';
-import { CONNECTIONS, MAX_CACHE_WARM_UPS, runHttpLoad, SERVER_TARGETS, wrk, type HttpLoad, type LoadRow } from './http-load.ts';
+import { CONNECTIONS, ENGINE_WARM_UP_SECONDS, MAX_CACHE_WARM_UPS, runHttpLoad, SERVER_TARGETS, wrk, type HttpLoad, type LoadRow } from './http-load.ts';
 import { benchInputs } from './inputs.ts';
 import { runMemory } from './memory.ts';
 
@@ -74,7 +74,7 @@ function loadSection({ groups, cache }: HttpLoad): string {
     'Requests cycle through the dev inputs (bench/inputs.ts). With the result cache on they repeat, so after a ' +
     `warm-up per case that stops once it adds no cache miss (at most ${MAX_CACHE_WARM_UPS} s) they are answered from the cache (cache hits: ${cache.hits} of ${lookups} lookups over those ` +
     'runs): the figure for traffic that repeats itself (people typing the same words and prefixes). `RESULT_CACHE=0` rows ' +
-    'run every request through an engine: the figure for traffic that never repeats. Each group of rows is compared with ' +
+    `run every request through an engine, each after an unmeasured ${ENGINE_WARM_UP_SECONDS} s run of its case: the figure for traffic that never repeats. Each group of rows is compared with ` +
     `the mean of the bare uWS runs right before and after it (in order: ${bare} req/s).\n\n` +
     ratioSummary(rated) +
     '\n\n' +
