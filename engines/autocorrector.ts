@@ -376,14 +376,20 @@ export class Autocorrector {
       const left = table.find(typo, 0, at);
       const right = table.find(typo, at);
       if (!this.isCommon(left, at) || !this.isCommon(right, typo.length - at)) continue;
+      // A name or a noun written with a capital ("v Praze", "w Krakowie") joins only as a collocation.
+      const named = this.words.isTitle(left) || this.words.isTitle(right);
+      if (named && this.pairs === null) continue;
       let follows = this.words.freq[right];
       if (this.pairs !== null) {
         const given = this.pairs.nextWordProbability(typo.slice(0, at), typo.slice(at));
-        if (collocationOnly && !(given >= COLLOCATION_LIFT * follows)) continue;
+        if ((collocationOnly || named) && !(given >= COLLOCATION_LIFT * follows)) continue;
         // A word the completion model lacks keeps its frequency.
         if (given > 0) follows = given;
       }
-      const pair = withError(`${typo.slice(0, at)} ${typo.slice(at)}`, this.words.freq[left] * follows, true, SPLIT_LOG_P, false);
+      const first = this.splitHalf(typo.slice(0, at), left);
+      const second = first === null ? null : this.splitHalf(typo.slice(at), right);
+      if (second === null) continue;
+      const pair = withError(`${first} ${second}`, this.words.freq[left] * follows, true, SPLIT_LOG_P, false);
       if (best === null || pair.score > best.score) best = pair;
     }
     return best;
@@ -391,7 +397,18 @@ export class Autocorrector {
 
   /** Word `id` (of `length` letters) is common enough to be one half of a split word. */
   private isCommon(id: number, length: number): boolean {
-    return this.words.isListed(id) && !this.words.isTitle(id) && id < (length > 1 ? SPLIT_RANK : SPLIT_ONE_LETTER_RANK);
+    return this.words.isListed(id) && id < (length > 1 ? SPLIT_RANK : SPLIT_ONE_LETTER_RANK);
+  }
+
+  /**
+   * One half of a split, `key` (list word `id`), as the dictionary writes it: small, or with its capital where only
+   * that is a word ("warszawie": Warszawie); null when the dictionary has neither (a word people write, not a fix).
+   */
+  private splitHalf(key: string, id: number): string | null {
+    if (this.words.isTitle(id)) return initCap(key, this.turkic);
+    if (this.checker.check(key)) return key;
+    const title = initCap(key, this.turkic);
+    return this.checker.check(title) ? title : null;
   }
 
   /** Scored for a candidate (key: lower case, as the typo is compared) `distance` (1 or 2) edits from the typo. */

@@ -8,10 +8,11 @@ import { Pack } from '../engines/pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
 const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['fact', 0.0005], ['intact', 0.000005], ['the', 0.05], ['appeler', 0.0001], ['infants', 0.00001],
-  ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03], ['slots', 0.00001]];
+  ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03], ['slots', 0.00001],
+  ['Paris', 0.0005], ['Rome', 0.0003]];
 
 /** How often a word follows another, as a completion model would tell: the pairs named, else by chance. */
-const PAIRS = new Map([['a lot', 0.05], ['in fact', 0.005], ['a house', 0.002]]);
+const PAIRS = new Map([['a lot', 0.05], ['in fact', 0.005], ['a house', 0.002], ['in paris', 0.01]]);
 const FOLLOWS = { nextWordProbability: (previous: string, word: string) => PAIRS.get(`${previous} ${word}`) ?? new Map(WORDS).get(word) ?? 0 };
 
 /** A pack of WORDS whose replacement table is made from `list` by the product's rules. */
@@ -64,6 +65,9 @@ test('two common words run together are split when no one word is a sure fix, or
   // ...but a doubled first letter is a slip of the key, and so is a last letter: "slota" is no "slot a".
   assert.equal(ac.correct('aand'), 'and');
   assert.equal(ac.correct('slota'), null);
+  // A name keeps its capital, and joins a split only as a collocation ("in Paris", not "in Rome" by chance).
+  assert.equal(ac.correct('inparis'), 'in Paris');
+  assert.notEqual(ac.correct('inrome'), 'in Rome');
   // A correct word is never split.
   assert.equal(ac.correct('intact'), null);
   // Where the dictionary joins words into compounds, a run-together pair may be one word: no split.
@@ -101,6 +105,8 @@ test('real packs: listed misspellings and split words', { skip: !compiled('fr_FR
     ['pt_BR', 'porfavor', 'por favor'], ['ru_RU', 'вобщем', 'в общем'],
     // Turkish's list names each misspelling capitalized, then small.
     ['tr_TR', 'acaip', 'acayip'], ['tr_TR', 'birşey', 'bir şey'], ['tr_TR', 'Birşey', 'Bir şey'],
+    // A preposition run into a name: the name keeps its capital.
+    ['cs_CZ', 'vpraze', 'v Praze'], ['pl_PL', 'wkrakowie', 'w Krakowie'], ['en_US', 'inparis', 'in Paris'],
     // A one-letter word and a noun go together often, but a letter left out of one word is likelier.
     ['en_US', 'atribute', 'attribute'], ['en_US', 'afair', 'affair']];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
