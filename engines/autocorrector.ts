@@ -184,9 +184,10 @@ function isSure(ranked: Scored[]): boolean {
   return ranked.length > 0 && posterior(ranked) >= (ranked[0].listed ? LISTED_POSTERIOR : UNLISTED_POSTERIOR);
 }
 
-/** How often a word follows another: the language's completion model (engines/completer.ts). */
+/** How often a word follows another, and how running text writes a word: the language's completion model (engines/completer.ts). */
 export interface NextWordModel {
   nextWordProbability(previous: string, word: string): number;
+  writesCapitalized(word: string): boolean;
 }
 
 export class Autocorrector {
@@ -401,13 +402,15 @@ export class Autocorrector {
   }
 
   /**
-   * One half of a split, `key` (list word `id`), as the dictionary writes it: small, or with its capital where only
-   * that is a word ("warszawie": Warszawie); null when the dictionary has neither (a word people write, not a fix).
+   * One half of a split, `key` (list word `id`), as it is written: with its capital where the dictionary has only that
+   * or running text writes it so ("praze": Praze, "warszawie": Warszawie), else small; null when the dictionary has
+   * neither (a word people write, not a fix).
    */
   private splitHalf(key: string, id: number): string | null {
     if (this.words.isTitle(id)) return initCap(key, this.turkic);
-    if (this.checker.check(key)) return key;
     const title = initCap(key, this.turkic);
+    if (this.pairs !== null && this.pairs.writesCapitalized(key) && this.checker.check(title)) return title;
+    if (this.checker.check(key)) return key;
     return this.checker.check(title) ? title : null;
   }
 

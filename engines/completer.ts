@@ -278,6 +278,12 @@ export class Completer {
     return this.probability(this.pairContext, w);
   }
 
+  /** Running text writes `word` with a capital (a name: "Warszawie"); false for a word the vocabulary lacks. */
+  writesCapitalized(word: string): boolean {
+    const id = this.idOf(word);
+    return id !== NO_WORD && this.caseForm[id] === CaseForm.Capitalized;
+  }
+
   /** Up to CANDIDATES distinct suffixes, best first. */
   private suggest(text: string): string[] {
     let start = text.length;

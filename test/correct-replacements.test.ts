@@ -13,7 +13,10 @@ const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['
 
 /** How often a word follows another, as a completion model would tell: the pairs named, else by chance. */
 const PAIRS = new Map([['a lot', 0.05], ['in fact', 0.005], ['a house', 0.002], ['in paris', 0.01]]);
-const FOLLOWS = { nextWordProbability: (previous: string, word: string) => PAIRS.get(`${previous} ${word}`) ?? new Map(WORDS).get(word) ?? 0 };
+const FOLLOWS = {
+  nextWordProbability: (previous: string, word: string) => PAIRS.get(`${previous} ${word}`) ?? new Map(WORDS).get(word) ?? 0,
+  writesCapitalized: () => false,
+};
 
 /** A pack of WORDS whose replacement table is made from `list` by the product's rules. */
 function speller(aff: string[], list: [string, string][] = []): Autocorrector {
@@ -78,7 +81,7 @@ test('a pair the completion model holds together is split even against a sure on
   const words: [string, number][] = [['nie', 0.04], ['wiem', 0.001], ['niewidem', 0.00001], ['por', 0.01], ['favor', 0.0005]];
   const dic = [`${words.length}`, ...words.map(([w]) => w)].join('\n');
   const bytes = compileHunspellPack('SET UTF-8\nTRY aioeznrwdmfvp', dic, { code: 'pl_PL', frequencies: new Map(words), commonWords: ['porfavor'] });
-  const given = (share: number) => ({ nextWordProbability: (previous: string, word: string) => share * (new Map(words).get(word) ?? 0) });
+  const given = (share: number) => ({ nextWordProbability: (previous: string, word: string) => share * (new Map(words).get(word) ?? 0), writesCapitalized: () => false });
   const together = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), given(20));
   assert.equal(together.correct('niewiem'), 'nie wiem');
   assert.equal(together.correct('porfavor'), 'por favor');
@@ -107,6 +110,8 @@ test('real packs: listed misspellings and split words', { skip: !compiled('fr_FR
     ['tr_TR', 'acaip', 'acayip'], ['tr_TR', 'birşey', 'bir şey'], ['tr_TR', 'Birşey', 'Bir şey'],
     // A preposition run into a name: the name keeps its capital.
     ['cs_CZ', 'vpraze', 'v Praze'], ['pl_PL', 'wkrakowie', 'w Krakowie'], ['en_US', 'inparis', 'in Paris'],
+    // ...or running text writes it with one, where the dictionary takes it small too.
+    ['pl_PL', 'wwarszawie', 'w Warszawie'], ['cs_CZ', 'doprahy', 'do Prahy'],
     // A one-letter word and a noun go together often, but a letter left out of one word is likelier.
     ['en_US', 'atribute', 'attribute'], ['en_US', 'afair', 'affair']];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
