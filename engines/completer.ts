@@ -88,6 +88,10 @@ const NO_WORD = -1;
 const EARLIER_WORDS_READ = 5;
 const EARLIER_CHARS_READ = 60;
 
+/** earlierWithoutMarks' answer for the request: not read yet, or read and found typed without marks or not. */
+const EarlierRead = { NotYet: 0, WithoutMarks: 1, Otherwise: 2 } as const;
+type EarlierRead = (typeof EarlierRead)[keyof typeof EarlierRead];
+
 /**
  * What a suggestion is: the rest of the typed word (a vocabulary word, or an unlisted dictionary form), the next word,
  * an elided head's apostrophe and the word after it, or the rest of a compound's tail.
@@ -178,6 +182,8 @@ export class Completer {
    * marks; or the typed word begins a word only so): every suggestion is written without them too.
    */
   private unmarked = false;
+  /** Whether the request's earlier words were read for it (earlierWithoutMarks), and what they said. */
+  private earlierRead: EarlierRead = EarlierRead.NotYet;
   /** Where the request's context words end (the typed word's start, or the text's end). */
   private contextEnd = 0;
   /** Characters of the typed word that belong to the compound tail being completed (Kind.CompoundTail). */
@@ -293,6 +299,7 @@ export class Completer {
     if (start < text.length && inAddress(text, start)) return [];
     this.topCount = 0;
     this.unmarked = false;
+    this.earlierRead = EarlierRead.NotYet;
     this.formRests.length = 0;
     let typed = text.slice(start);
 
@@ -442,6 +449,15 @@ export class Completer {
   private readWithMarks(word: string): number {
     const key = this.lower(word);
     return this.forms?.holds(key) ? NO_WORD : this.unmarkedId(key);
+  }
+
+  /** typedWithoutMarks in a language that writes marks and a text without any, read once a request. */
+  private earlierWithoutMarks(text: string): boolean {
+    if (this.earlierRead === EarlierRead.NotYet) {
+      const typed = this.unmarkedReadings.writesMarks() && !hasFoldable(text) && this.typedWithoutMarks(text);
+      this.earlierRead = typed ? EarlierRead.WithoutMarks : EarlierRead.Otherwise;
+    }
+    return this.earlierRead === EarlierRead.WithoutMarks;
   }
 
   /**
@@ -652,7 +668,7 @@ export class Completer {
     visit.caseSpeaks = !this.sentenceStart && !allCaps && !this.afterCaseNeutral;
     this.earlier.gather(text, start, key, typed.length, this.formRests);
     if (lo < hi) this.forCandidates(ctx, lo + (exact === lo ? 1 : 0), hi);
-    if (this.unmarked && lo < hi) this.completeUnmarked(key, ctx, lo, hi);
+    if (lo < hi && (this.unmarked || this.earlierWithoutMarks(text))) this.completeUnmarked(key, ctx, lo, hi);
     for (let k = 0; k < this.earlier.length; k++) {
       const w = this.earlier.at(k);
       if (w >= 0) this.visitCandidate(w);
@@ -825,8 +841,7 @@ export class Completer {
       if (!out.includes(suggestion)) out.push(suggestion);
     }
     // The earlier words are read only where they would change something: a text without marks, suggestions with them.
-    const withoutMarks =
-      this.unmarked || (this.unmarkedReadings.writesMarks() && !hasFoldable(text) && out.some(hasFoldable) && this.typedWithoutMarks(text));
+    const withoutMarks = this.unmarked || (out.some(hasFoldable) && this.earlierWithoutMarks(text));
     if (!withoutMarks) return out;
     const folded: string[] = [];
     for (const suggestion of out) {

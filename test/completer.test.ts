@@ -772,6 +772,11 @@ describe('completer packs for every autocomplete language', () => {
     });
   }
 
+  it('pl_PL: an earlier word typed without marks has the typed word read with them too ("Dzien dobry, co sl")', () => {
+    const got = load('pl_PL').complete('Dzien dobry, co sl');
+    assert.ok(got.slice(0, 3).includes('yszysz') && !got.includes('alomie'), JSON.stringify(got));
+  });
+
   it('answers each everyday text the same whatever the same engine was asked before', () => {
     const texts = everyday.filter(([code]) => code === 'de_DE').map(([, text]) => text);
     const fresh = texts.map((text) => load('de_DE').complete(text));
