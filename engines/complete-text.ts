@@ -117,14 +117,29 @@ export function elisionSplitter(langCode: string): (word: string) => number {
 const APOSTROPHE_ACCENT_LANGUAGES = new Set(['it']);
 /** A final vowel's accented letters, for apostropheAccents. */
 const FINAL_ACCENTS: Record<string, string[]> = { a: ['à'], e: ['è', 'é'], i: ['ì'], o: ['ò'], u: ['ù'] };
+/** Each accented letter's plain vowel, for withApostropheAccent. */
+const ACCENTED_VOWEL = new Map(Object.entries(FINAL_ACCENTS).flatMap(([vowel, accents]) => accents.map((accent) => [accent, vowel])));
 const NO_READINGS: string[] = [];
+
+export function typesAccentsAsApostrophes(langCode: string): boolean {
+  return APOSTROPHE_ACCENT_LANGUAGES.has(langCode.slice(0, 2));
+}
+
+/** `word` with its final accent typed as a vowel and an apostrophe ("perché": "perche'", "È": "E'"); null without one. */
+export function withApostropheAccent(word: string): string | null {
+  const last = word.charAt(word.length - 1);
+  const lower = last.toLowerCase();
+  const vowel = ACCENTED_VOWEL.get(lower);
+  if (vowel === undefined) return null;
+  return word.slice(0, -1) + (last === lower ? vowel : vowel.toUpperCase()) + "'";
+}
 
 /**
  * For such languages, the readings of a lower-case key typed with its last vowel plain ("perche": "perchè", "perché"),
  * else none.
  */
 export function apostropheAccents(langCode: string): (key: string) => string[] {
-  if (!APOSTROPHE_ACCENT_LANGUAGES.has(langCode.slice(0, 2))) return () => NO_READINGS;
+  if (!typesAccentsAsApostrophes(langCode)) return () => NO_READINGS;
   return (key) => {
     const accents = FINAL_ACCENTS[key.charAt(key.length - 1)];
     if (accents === undefined) return NO_READINGS;

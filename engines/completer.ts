@@ -15,7 +15,7 @@ import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
 import { foldDiacritics, hasFoldable } from './fold-diacritics.ts';
-import { apostropheAccents, capitalize, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { apostropheAccents, capitalize, typesAccentsAsApostrophes, withApostropheAccent, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -104,6 +104,10 @@ const EDGE_MARKS = /^['\u2019-]+|['\u2019-]+$/g;
 const APOSTROPHE = 0x27;
 const isApostrophe = (ch: string) => ch === "'" || ch === '\u2019';
 const CLAUSE_MARKS = new Set([',', ';', ':']);
+/** A word ending in an accented vowel ("è", "perché"), and one ending in a vowel and an apostrophe ("e'", "perche'"). */
+const FINAL_ACCENT = /[àèéìòù](?![\p{L}\p{M}])/iu;
+const APOSTROPHE_ENDED = /\p{L}+['\u2019](?![\p{L}\p{M}])/gu;
+const endsInAccent = (suggestion: string) => withApostropheAccent(suggestion) !== null;
 
 /** One n-gram context (u v) resolved against the tables once per request. */
 class Context {
@@ -166,6 +170,8 @@ export class Completer {
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
   private readonly accentReadings: (key: string) => string[];
+  /** The language types final accents as apostrophes (accentStyle). */
+  private readonly apostropheAccents: boolean;
   private readonly compounding: boolean;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
   private readonly names: Sections<typeof NAME_BIGRAMS> | null;
@@ -253,6 +259,7 @@ export class Completer {
     this.upper = upperCaser(meta.code);
     this.elision = elisionSplitter(meta.code);
     this.accentReadings = apostropheAccents(meta.code);
+    this.apostropheAccents = typesAccentsAsApostrophes(meta.code);
     this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words);
     this.compounding = compounds(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
@@ -351,7 +358,9 @@ export class Completer {
 
   /**
    * Sets u, v (the two words before `end`: word ids, START at a sentence start, numberId for a number, NO_WORD for an
-   * unknown word), vName and sentenceStart (v is START).
+   * unknown word), vName and sentenceStart (v is START, and not after a colon).
+   * After a colon the next word is read as a sentence's first ("Q: How", "A: To", "He said: the"), not as the word
+   * before it continued ("A: T" offered "hird", "roll" as after the article); it is not capitalized for that.
    */
   private readContext(text: string, end: number): void {
     let found = 0;
@@ -359,13 +368,15 @@ export class Completer {
     ids[0] = ids[1] = NO_WORD;
     this.vClass = -1;
     let capitalized = false;
+    let colon = false;
     for (let pos = end; found < 2; ) {
       // Walk back over separators to the previous word or number; a sentence end stops the context.
       let boundary = NO_WORD;
       while (pos > 0 && !isWordChar(text[pos - 1]) && !isDigit(text[pos - 1])) {
         const ch = text[pos - 1];
-        if (endsSentence(ch) || ch === '\n') {
+        if (endsSentence(ch) || ch === '\n' || ch === ':') {
           boundary = this.words;
+          colon = ch === ':';
           break;
         }
         pos--;
@@ -402,7 +413,7 @@ export class Completer {
     }
     this.v = ids[0];
     this.u = ids[0] === NO_WORD || ids[0] === this.words ? NO_WORD : ids[1];
-    this.sentenceStart = ids[0] === this.words;
+    this.sentenceStart = ids[0] === this.words && !colon;
     this.vName = capitalized && this.isNameWord(ids[0]) && ids[1] !== this.words;
   }
 
@@ -682,6 +693,7 @@ export class Completer {
       this.formRests.push("'");
       this.offer(this.formRests.length - 1, this.probability(ctx, accented), Kind.Form);
     }
+    this.completeHyphenTail(key);
     if (lo >= hi) {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       if (this.topCount === 0) this.completeUnmarked(key, ctx, lo, hi);
@@ -747,15 +759,38 @@ export class Completer {
     }
   }
 
+  /**
+   * A typed word joined by a hyphen to a known word before it ("allez-v", "long-forgot"): the part after the hyphen is
+   * finished as the next word after that one ("vous", "forgotten"), beside the hyphenated words the whole key begins.
+   */
+  private completeHyphenTail(key: string): void {
+    const cut = key.lastIndexOf('-');
+    if (cut <= 0 || cut === key.length - 1) return;
+    const head = this.idOf(key.slice(0, cut));
+    if (head === NO_WORD) return;
+    const tail = key.slice(cut + 1);
+    const lo = this.lowerBound(tail, 0);
+    const hi = this.lowerBound(tail, 1);
+    if (lo >= hi) return;
+    const given = this.probability(this.wordContext, head);
+    this.compoundTail = tail.length;
+    this.resolve(this.nextContext, this.v, head, false);
+    this.predictAmong(given, Kind.CompoundTail, this.keyLength(lo) === tail.length ? lo + 1 : lo, hi);
+  }
+
   /** Offers next words after context (u v; v typed as a name's word), each weighed by `given` (the chance the context is complete). */
   private predictNext(u: number, v: number, vName: boolean, given: number, kind: Kind = Kind.Next): void {
-    const ctx = this.nextContext;
-    this.resolve(ctx, u, v, vName);
+    this.resolve(this.nextContext, u, v, vName);
+    this.predictAmong(given, kind, 0, this.words);
+  }
+
+  /** Offers the ids of [lo, hi) as next words in the resolved nextContext, each weighed by `given`. */
+  private predictAmong(given: number, kind: Kind, lo: number, hi: number): void {
     const visit = this.visit;
     visit.kind = kind;
-    visit.ctx = ctx;
+    visit.ctx = this.nextContext;
     visit.given = given;
-    this.forCandidates(ctx, 0, this.words);
+    this.forCandidates(this.nextContext, lo, hi);
   }
 
   /** Offers candidate w as the request's Visit says: a completion of the typed word, or a next word. */
@@ -816,7 +851,7 @@ export class Completer {
   // ---- output -----------------------------------------------------------------------------------------------------
 
   private render(typed: string, text: string): string[] {
-    const out: string[] = [];
+    let out: string[] = [];
     const allCaps = inCapitals(typed, this.lower, this.upper);
     for (let k = 0; k < this.topCount; k++) {
       const w = this.topIds[k];
@@ -840,6 +875,7 @@ export class Completer {
       }
       if (!out.includes(suggestion)) out.push(suggestion);
     }
+    if (this.apostropheAccents && out.some(endsInAccent)) out = this.inAccentStyle(out, text);
     // The earlier words are read only where they would change something: a text without marks, suggestions with them.
     const withoutMarks = this.unmarked || (out.some(hasFoldable) && this.earlierWithoutMarks(text));
     if (!withoutMarks) return out;
@@ -849,6 +885,30 @@ export class Completer {
       if (!folded.includes(plain)) folded.push(plain);
     }
     return folded;
+  }
+
+  /**
+   * Suggestions ending in a final accent written as the text writes them: with the accent where it has one ("è"), as
+   * a vowel and an apostrophe where it types them so ("piu'"); where it shows neither, both, the accent first.
+   */
+  private inAccentStyle(out: string[], text: string): string[] {
+    if (FINAL_ACCENT.test(text)) return out;
+    const apostrophes = this.typesApostropheAccents(text);
+    const styled: string[] = [];
+    for (const suggestion of out) {
+      const typed = withApostropheAccent(suggestion);
+      if (typed === null || !apostrophes) {
+        if (!styled.includes(suggestion)) styled.push(suggestion);
+      }
+      if (typed !== null && !styled.includes(typed)) styled.push(typed);
+    }
+    return styled;
+  }
+
+  /** A word of the text is a final accent typed as an apostrophe ("e'", "piu'"; not "po'", which is written so). */
+  private typesApostropheAccents(text: string): boolean {
+    for (const [word] of text.matchAll(APOSTROPHE_ENDED)) if (this.accentedByApostrophe(word) !== NO_WORD) return true;
+    return false;
   }
 
   /**

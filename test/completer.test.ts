@@ -17,7 +17,7 @@ import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { FormCompleter, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
-import { isWordCode } from '../engines/complete-text.ts';
+import { isWordCode, withApostropheAccent } from '../engines/complete-text.ts';
 import { Completer, COST_SCALE, costProbability, MAX_SUGGESTIONS } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import { Pack } from '../engines/pack.ts';
@@ -302,14 +302,27 @@ describe("final accents typed as apostrophes (Italian perche', e')", () => {
   it('reads the word so typed as the accented one: the next words after it, and the context after a space', () => {
     const after = completer.complete('Il cielo è ');
     assert.ok(after.includes('blu'));
-    assert.deepEqual(completer.complete("Il cielo e' "), after);
-    assert.deepEqual(completer.complete("Il cielo e'"), after.map((s) => ' ' + s));
-    assert.deepEqual(completer.complete("Non c'e' "), completer.complete("Non c'è "));
+    // The text types its accents so: the suggestions' are written so too.
+    const typedSo = (suggestions: string[]) => suggestions.map((s) => withApostropheAccent(s) ?? s);
+    assert.deepEqual(completer.complete("Il cielo e' "), typedSo(after));
+    assert.deepEqual(completer.complete("Il cielo e'"), typedSo(after).map((s) => ' ' + s));
+    assert.deepEqual(completer.complete("Non c'e' "), typedSo(completer.complete("Non c'è ")));
     assert.ok(completer.complete("Non c'e' ").includes('il'));
   });
 
   it('only where the language writes accents so', () => {
     assert.ok(!textCompleter('fr_FR', 'Il est là. Elle est là.').complete('Il est la').includes("'"));
+    assert.deepEqual(textCompleter('fr_FR', 'Il est là. Elle est là.').complete('Il est l'), ['à']);
+  });
+
+  it('writes a final accent as the text does: the accent, the apostrophe, or both where it shows neither', () => {
+    assert.deepEqual(completer.complete('Il cielo è blu, non so perch'), ['é']);
+    assert.deepEqual(completer.complete("Il cielo e' blu, non so perch"), ["e'"]);
+    assert.deepEqual(completer.complete('Non so perch'), ['é', "e'"]);
+    assert.deepEqual(completer.complete('Il cielo ').slice(0, 2), ['è', "e'"]);
+    assert.ok(!completer.complete('Il mare è blu. Il cielo ').includes("e'"));
+    // A word written with its apostrophe ("po'") or a closing quote says nothing of the style.
+    assert.deepEqual(completer.complete("Disse 'blu', non so perch"), ['é', "e'"]);
   });
 });
 
@@ -759,6 +772,14 @@ describe('completer packs for every autocomplete language', () => {
     ['uk_UA', 'Дякую за допомо', 'гу'], ['id_ID', 'Terima kas', 'ih'], ['tr_TR', 'Çok teşekkür', 'ler'],
     ['ro_RO', 'Bună diminea', 'ța'], ['fr_CA', 'Merci beau', 'coup'], ['en_GB', 'Kind reg', 'ards'], ['en_CA', 'Thank you very m', 'uch'],
     ['ru_RU', 'Доброе ут', 'ро'], ['cs_CZ', 'Dobrý d', 'en'],
+    // After a colon the next word opens a sentence: not the article's next word ("A: T" -> "hird", "roll").
+    ['en_US', 'Q: H', 'ow'],
+    ['en_US', 'A: T', 'he'],
+    ['en_US', 'A: Y', 'ou'],
+    // The part after a hyphen is finished as the word after the part before it.
+    ['fr_FR', 'Comment allez-v', 'ous'],
+    ['fr_FR', 'Peut-ê', 'tre'],
+    ['en_US', 'A long-forgot', 'ten'],
     // A number is context too.
     ['fr_FR', 'il y a 3 ', 'ans'],
     ['de_DE', 'vor 5 ', 'Jahren'],
