@@ -1,11 +1,11 @@
 // Words typed without their diacritics, per speller language, for the languages the dev set lacks (it has de, es, pl,
 // cs): words of the language's running text with a mark (ranks 100-50,000 of the word list) and a quarter of forms no
 // corpus lists, each typed with every mark left out; in German a third with ä/ö/ü spelled ae/oe/ue, in Danish and
-// Norwegian with å/ø spelled aa/oe (engines/correct-accents.ts spelledOut). Strings Hunspell accepts are no typos.
+// Norwegian with å/ø spelled aa/oe (engines/plain-letters.ts spelledOut). Strings Hunspell accepts are no typos.
 // Usage: tsx bench/accent-split.ts OUT_DIR [words per language] [seed]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
-import { baseLetter, spelledOut } from '../engines/correct-accents.ts';
-import { SPELLED_OUT } from '../engines/plain-letters.ts';
+import { baseLetter } from '../engines/correct-accents.ts';
+import { SPELLED_OUT, spelledOut } from '../engines/plain-letters.ts';
 import { IS_WORD, LISTED_RANKS, SEED, shuffle, sourceWords, splitLanguages, UNLISTED_SHARE, unlistedForms, writeSplit } from './typo-split.ts';
 
 /** Share of the German, Danish and Norwegian words typed with their letters spelled out. */

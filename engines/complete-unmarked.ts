@@ -1,6 +1,7 @@
 // Words typed without their diacritics, read with them: the vocabulary's id ranges of the words that begin with a
-// plain key read with marks (ś, š for s), walked along the sorted keys so that only readings some word begins are
-// followed ("slych": słych-, and ślych- dies at its first letter).
+// plain key read with marks (ś, š for s) or with the letters the language's typists spell out (German ue for ü, ss for
+// ß), walked along the sorted keys so that only readings some word begins are followed ("slych": słych-, and ślych-
+// dies at its first letter; "gruess": grüß-).
 import { foldDiacritics, hasFoldable } from './fold-diacritics.ts';
 
 /** Readings collected at most. */
@@ -11,6 +12,8 @@ const MARKED_WORDS_SHARE = 0.05;
 export class UnmarkedReadings {
   /** The last find()'s id ranges, [from, to) pairs: each holds the words that begin with one reading. */
   readonly ranges = new Int32Array(2 * MAX_READINGS);
+  /** Each range's reading's length: the words' letters the key stands for (a spelled-out "ue" is one, ü). */
+  readonly lengths = new Int32Array(MAX_READINGS);
   /** How many ranges the last find() collected. */
   count = 0;
   /** Each plain letter's marked letters in the vocabulary (s: ś, š), built when first needed. */
@@ -18,40 +21,64 @@ export class UnmarkedReadings {
   /** MARKED_WORDS_SHARE of the vocabulary's words have a marked letter; null until first asked. */
   private marksWritten: boolean | null = null;
 
-  /** Keys in ascending order: key `id` is keyChars[keyStart[id] .. keyStart[id + 1]), for ids below `words`. */
+  /** The letters typed as sequences: [sequence, letter's code] (letterSpellings, lower case). */
+  private readonly spelled: [string, number][] = [];
+
+  /**
+   * Keys in ascending order: key `id` is keyChars[keyStart[id] .. keyStart[id + 1]), for ids below `words`;
+   * `spellings`: the language's letters typed as sequences (engines/fold-diacritics.ts letterSpellings).
+   */
   constructor(
     private readonly keyStart: Uint32Array,
     private readonly keyChars: Uint16Array,
     private readonly words: number,
-  ) {}
+    spellings: Map<string, string>,
+  ) {
+    for (const [letter, sequence] of spellings) if (letter === letter.toLowerCase()) this.spelled.push([sequence, letter.charCodeAt(0)]);
+  }
 
   /** Collects the ranges of the words that begin with the lower-case `key` read with marks; none when it has marks. */
   find(key: string): number {
     this.count = 0;
-    if (!hasFoldable(key)) this.walk(key, 0, 0, this.words);
+    if (!hasFoldable(key)) this.walk(key, 0, 0, 0, this.words);
     return this.count;
   }
 
-  /** The ids of [lo, hi) begin with key[0, depth) read with marks: go on with the next letter, or collect the range. */
-  private walk(key: string, depth: number, lo: number, hi: number): void {
-    if (depth === key.length) {
-      if (this.count === MAX_READINGS) return;
-      this.ranges[2 * this.count] = lo;
-      this.ranges[2 * this.count + 1] = hi;
-      this.count++;
+  /**
+   * The ids of [lo, hi) begin with key[0, at) read with marks, in `depth` letters: go on with the next letter or
+   * spelled-out sequence, or collect the range. A key ending inside a sequence ("gru" for grü-) reads the letter.
+   */
+  private walk(key: string, at: number, depth: number, lo: number, hi: number): void {
+    if (at === key.length) {
+      this.collect(lo, hi, depth);
       return;
     }
-    const code = key.charCodeAt(depth);
-    this.narrow(key, depth, lo, hi, code);
+    const code = key.charCodeAt(at);
+    this.narrow(key, at + 1, depth, lo, hi, code);
     const marked = this.markedLetters().get(code);
-    if (marked !== undefined) for (let m = 0; m < marked.length; m++) this.narrow(key, depth, lo, hi, marked[m]);
+    if (marked !== undefined) for (let m = 0; m < marked.length; m++) this.narrow(key, at + 1, depth, lo, hi, marked[m]);
+    for (let s = 0; s < this.spelled.length; s++) {
+      const [sequence, letter] = this.spelled[s];
+      if (key.startsWith(sequence, at)) this.narrow(key, at + sequence.length, depth, lo, hi, letter);
+      else if (at + sequence.length > key.length && sequence.startsWith(key.slice(at))) this.narrow(key, key.length, depth, lo, hi, letter);
+    }
   }
 
-  /** walk() on with the ids of [lo, hi) whose letter at `depth` is `code`. */
-  private narrow(key: string, depth: number, lo: number, hi: number, code: number): void {
+  /** A reading's range, once (a letter and a sequence may read the same). */
+  private collect(lo: number, hi: number, depth: number): void {
+    if (this.count === MAX_READINGS) return;
+    for (let r = 0; r < this.count; r++) if (this.ranges[2 * r] === lo && this.ranges[2 * r + 1] === hi) return;
+    this.ranges[2 * this.count] = lo;
+    this.ranges[2 * this.count + 1] = hi;
+    this.lengths[this.count] = depth;
+    this.count++;
+  }
+
+  /** walk() on from key position `at` with the ids of [lo, hi) whose letter at `depth` is `code`. */
+  private narrow(key: string, at: number, depth: number, lo: number, hi: number, code: number): void {
     const from = this.letterBound(lo, hi, depth, code);
     const to = this.letterBound(from, hi, depth, code + 1);
-    if (from < to) this.walk(key, depth + 1, from, to);
+    if (from < to) this.walk(key, at, depth + 1, from, to);
   }
 
   /** The first id of [lo, hi) (keys sharing their first `depth` letters) whose letter at `depth` is at least `code`. */

@@ -14,7 +14,7 @@ import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
-import { foldDiacritics, hasFoldable } from './fold-diacritics.ts';
+import { hasFoldable, letterSpellings, plainSpeller } from './fold-diacritics.ts';
 import { apostropheAccents, capitalize, typesAccentsAsApostrophes, withApostropheAccent, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
@@ -183,6 +183,8 @@ export class Completer {
   private readonly endingClass = new Map<string, number>();
   /** The vocabulary's words that a word typed without diacritics is, or begins, read with them. */
   private readonly unmarkedReadings: UnmarkedReadings;
+  /** Text as the language's typists write it without marks (engines/fold-diacritics.ts plainSpeller). */
+  private readonly plain: (text: string) => string;
   /**
    * The text is typed without diacritics (it has none, and a context word or an earlier one was found only read with
    * marks; or the typed word begins a word only so): every suggestion is written without them too.
@@ -260,7 +262,8 @@ export class Completer {
     this.elision = elisionSplitter(meta.code);
     this.accentReadings = apostropheAccents(meta.code);
     this.apostropheAccents = typesAccentsAsApostrophes(meta.code);
-    this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words);
+    this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words, letterSpellings(meta.code));
+    this.plain = plainSpeller(meta.code);
     this.compounding = compounds(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key), (key) => this.forms !== null && this.forms.holds(key));
@@ -496,15 +499,15 @@ export class Completer {
     let best = NO_WORD;
     for (let r = readings.find(key) - 1; r >= 0; r--) {
       const id = readings.ranges[2 * r];
-      if (this.keyLength(id) === key.length && (best === NO_WORD || this.cost[id] < this.cost[best])) best = id;
+      if (this.keyLength(id) === readings.lengths[r] && (best === NO_WORD || this.cost[id] < this.cost[best])) best = id;
     }
     return best;
   }
 
   /**
-   * Completions of a key typed without marks, where it begins no word ("dziekuj", "slych") or the text is typed so
-   * ("Czesc, co sl"): the words that begin with it read with marks (dziękuj-, słych-), written without them as it was
-   * typed ("e", "ac"). [lo, hi) is the key's own range, already offered.
+   * Completions of a key typed without marks, where it begins no word ("dziekuj", "slych", German "gruess") or the
+   * text is typed so ("Czesc, co sl"): the words that begin with it read with marks (dziękuj-, słych-, grüß-), written
+   * without them as it was typed ("e", "ac", "en"). [lo, hi) is the key's own range, already offered.
    */
   private completeUnmarked(key: string, ctx: Context, lo: number, hi: number): void {
     const readings = this.unmarkedReadings;
@@ -516,7 +519,7 @@ export class Completer {
       const to = readings.ranges[2 * r + 1];
       if (from === lo && to === hi) continue;
       // The word the key already is (dziękuję for "dziekuje") has nothing left to append.
-      this.forCandidates(ctx, this.keyLength(from) === key.length ? from + 1 : from, to);
+      this.forCandidates(ctx, this.keyLength(from) === readings.lengths[r] ? from + 1 : from, to);
     }
   }
 
@@ -869,7 +872,13 @@ export class Completer {
         } else {
           // Slice by the typed key's length: lower-casing may change a string's length ("İ").
           const typedLength = this.lower(typed).length;
-          const rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
+          let rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
+          if (this.unmarked) {
+            // A word whose letters the language's typists spell out ("grüßen": "gruessen") is written so where the
+            // typed word is its start ("gruess", "gru"); else the rest's marks go with the others' below ("Damon": "en").
+            const plain = this.plain(form);
+            if (plain.length !== form.length && this.lower(plain).startsWith(this.lower(typed))) rest = plain.slice(typed.length);
+          }
           suggestion = allCaps ? this.upper(rest) : rest;
         }
       }
@@ -881,7 +890,7 @@ export class Completer {
     if (!withoutMarks) return out;
     const folded: string[] = [];
     for (const suggestion of out) {
-      const plain = foldDiacritics(suggestion);
+      const plain = this.plain(suggestion);
       if (!folded.includes(plain)) folded.push(plain);
     }
     return folded;

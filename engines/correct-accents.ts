@@ -6,7 +6,7 @@
 // form reached as it resolves the edit search's (word list, else the checker).
 import { unitsToString } from './code-units.ts';
 import type { FormAutomaton } from './form-automaton.ts';
-import { PLAIN_LETTER, SPELLED_OUT } from './plain-letters.ts';
+import { PLAIN_LETTER, spelledOut } from './plain-letters.ts';
 
 /** Letters that look like a base letter with a mark but are keys of their own, never left out for it. */
 const OWN_KEYS = new Set(['й', 'ї']);
@@ -22,22 +22,6 @@ export function baseLetter(ch: string): string {
     baseLetters.set(ch, base);
   }
   return base;
-}
-
-/**
- * Transliterations typists of a language use for its letters. Italian keyboards without accented capitals, and every
- * keyboard abroad, write a final accented vowel as the vowel and an apostrophe ("perche'", "piu'", "e'" for è).
- */
-const TRANSLITERATIONS: Record<string, [string, string][]> = {
-  de: [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue']],
-  da: [['å', 'aa'], ['ø', 'oe']],
-  nb: [['å', 'aa'], ['ø', 'oe']],
-  it: [['à', "a'"], ['è', "e'"], ['é', "e'"], ['ì', "i'"], ['ò', "o'"], ['ù', "u'"]],
-};
-
-/** The letters of a language typists may write as a sequence: [letter, sequence]. */
-export function spelledOut(lang: string): [string, string][] {
-  return [...SPELLED_OUT, ...(TRANSLITERATIONS[lang.slice(0, 2)] ?? [])];
 }
 
 /**

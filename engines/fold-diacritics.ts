@@ -1,7 +1,7 @@
 // Text as people type it without diacritics: marks dropped from Latin and Greek letters (č -> c, ά -> α), Russian ё
 // written е, and the letters with no decomposition written as their usual plain spelling (ø -> o, ß -> ss, ł -> l).
 // The detector trains on the folded spelling of each word beside its own; the bench folds held-out text with it.
-import { PLAIN_LETTER, SPELLED_OUT } from './plain-letters.ts';
+import { PLAIN_LETTER, SPELLED_OUT, spelledOut } from './plain-letters.ts';
 
 /**
  * Letters NFD does not decompose, as they are typed on a keyboard without them, lower and upper case: autocorrect's
@@ -30,4 +30,30 @@ export function foldDiacritics(text: string): string {
 /** The text has a letter foldDiacritics may fold (a test, with no new string: for hot paths). */
 export function hasFoldable(text: string): boolean {
   return FOLDABLE_ONE.test(text);
+}
+
+/** A letter spelled out with letters only (German ü as ue), not with an apostrophe (Italian è as e'). */
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/**
+ * The language's letters spelled as its typists spell them without the keys (letter -> sequence, lower and upper
+ * case: German ü -> ue, Ü -> Ue; Danish å -> aa): the letter sequences of plain-letters.ts spelledOut.
+ */
+export function letterSpellings(langCode: string): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const [letter, sequence] of spelledOut(langCode)) {
+    if (!LETTERS_ONLY.test(sequence)) continue;
+    spellings.set(letter, sequence);
+    const upper = letter.toUpperCase();
+    if (upper.length === 1) spellings.set(upper, sequence[0].toUpperCase() + sequence.slice(1));
+  }
+  return spellings;
+}
+
+/** foldDiacritics after the language's own spellings (letterSpellings): "Grüße" -> "Gruesse" in German, "Grusse" elsewhere. */
+export function plainSpeller(langCode: string): (text: string) => string {
+  const spellings = letterSpellings(langCode);
+  if (spellings.size === 0) return foldDiacritics;
+  const spelled = new RegExp(`[${[...spellings.keys()].join('')}]`, 'g');
+  return (text) => foldDiacritics(text.replace(spelled, (c) => spellings.get(c)!));
 }

@@ -354,6 +354,28 @@ describe('text typed without diacritics (Polish on a keyboard without them)', ()
   });
 });
 
+describe("letters a language's typists spell out (German ue for ü, ss for ß)", () => {
+  const text = ['Viele Grüße aus München. Danke für Ihre Hilfe. Schöne Grüße aus München.', 'Schöne Grüße. Danke für Ihre Mühe. Grüße aus Köln.'].join('\n');
+  const completer = textCompleter('de_DE', text);
+
+  it('finishes a word typed with a letter spelled out, spelled so to its end', () => {
+    assert.deepEqual(completer.complete('Viele Gruess'), ['e']);
+    assert.deepEqual(completer.complete('Viele Gruesse aus Muen'), ['chen']);
+    // A typed letter that begins a spelled-out one ("u" of "ue") is read so too.
+    assert.ok(completer.complete('Schoene Gru').includes('esse'));
+  });
+
+  it('reads a context word so typed as the word, and writes the next words as the text does', () => {
+    assert.equal(completer.complete('Danke fuer ')[0], 'Ihre');
+    assert.equal(completer.complete('Schoene ')[0], 'Gruesse');
+  });
+
+  it('leaves text typed with marks as it is', () => {
+    assert.equal(completer.complete('Schöne ')[0], 'Grüße');
+    assert.deepEqual(completer.complete('Viele Grü'), ['ße']);
+  });
+});
+
 describe('completer on a tiny compounding language (German)', () => {
   const text = ['Der Staat ist groß. Das System läuft. Das System steht.', 'Die Tür ist zu. Das Haus ist alt. Der Staat zahlt. Die Tür und das Haus.'].join('\n');
   const completer = textCompleter('de_DE', text);
@@ -776,6 +798,10 @@ describe('completer packs for every autocomplete language', () => {
     ['en_US', 'Q: H', 'ow'],
     ['en_US', 'A: T', 'he'],
     ['en_US', 'A: Y', 'ou'],
+    // German typed without umlaut keys: ue for ü, ss for ß.
+    ['de_DE', 'Mit freundlichen Gruess', 'en'],
+    ['de_DE', 'Viele Gruesse aus Muen', 'chen'],
+    ['de_DE', 'Schoene Gr', 'uesse'],
     // The part after a hyphen is finished as the word after the part before it.
     ['fr_FR', 'Comment allez-v', 'ous'],
     ['fr_FR', 'Peut-ê', 'tre'],
