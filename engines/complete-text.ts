@@ -1,5 +1,6 @@
 // What counts as a word for autocomplete, shared by the compile step and the engine so both cut text the same way.
 // A word is a run of letters, marks, apostrophes and hyphens: the unit a user accepts in one keystroke.
+import { spelledOut } from './plain-letters.ts';
 
 const WORD_CHAR = /[\p{L}\p{M}'\u2019-]/u;
 const LETTER = /[\p{L}\p{M}]/u;
@@ -111,27 +112,32 @@ export function elisionSplitter(langCode: string): (word: string) => number {
 
 
 /**
- * Languages whose writers type a final accent as an apostrophe where the keyboard has no accented letters: Italian
- * "perche'", "piu'", "e'" for "perché", "più", "è".
+ * A language's final accents that its writers type as the vowel and an apostrophe where the keyboard has no accented
+ * letters (plain-letters.ts spelledOut: Italian "perche'", "piu'", "e'" for "perché", "più", "è"): accented letter ->
+ * vowel; empty for the other languages.
  */
-const APOSTROPHE_ACCENT_LANGUAGES = new Set(['it']);
-/** A final vowel's accented letters, for apostropheAccents. */
-const FINAL_ACCENTS: Record<string, string[]> = { a: ['à'], e: ['è', 'é'], i: ['ì'], o: ['ò'], u: ['ù'] };
-/** Each accented letter's plain vowel, for withApostropheAccent. */
-const ACCENTED_VOWEL = new Map(Object.entries(FINAL_ACCENTS).flatMap(([vowel, accents]) => accents.map((accent) => [accent, vowel])));
+function apostropheVowels(langCode: string): Map<string, string> {
+  return new Map(spelledOut(langCode).filter(([, sequence]) => sequence.endsWith("'")).map(([letter, sequence]) => [letter, sequence.slice(0, -1)]));
+}
 const NO_READINGS: string[] = [];
 
 export function typesAccentsAsApostrophes(langCode: string): boolean {
-  return APOSTROPHE_ACCENT_LANGUAGES.has(langCode.slice(0, 2));
+  return apostropheVowels(langCode).size > 0;
 }
 
-/** `word` with its final accent typed as a vowel and an apostrophe ("perché": "perche'", "È": "E'"); null without one. */
-export function withApostropheAccent(word: string): string | null {
-  const last = word.charAt(word.length - 1);
-  const lower = last.toLowerCase();
-  const vowel = ACCENTED_VOWEL.get(lower);
-  if (vowel === undefined) return null;
-  return word.slice(0, -1) + (last === lower ? vowel : vowel.toUpperCase()) + "'";
+/**
+ * For such languages, a word with its final accent typed as a vowel and an apostrophe ("perché": "perche'", "È":
+ * "E'"), null for a word without one.
+ */
+export function apostropheSpeller(langCode: string): (word: string) => string | null {
+  const vowels = apostropheVowels(langCode);
+  return (word) => {
+    const last = word.charAt(word.length - 1);
+    const lower = last.toLowerCase();
+    const vowel = vowels.get(lower);
+    if (vowel === undefined) return null;
+    return word.slice(0, -1) + (last === lower ? vowel : vowel.toUpperCase()) + "'";
+  };
 }
 
 /**
@@ -139,12 +145,14 @@ export function withApostropheAccent(word: string): string | null {
  * else none.
  */
 export function apostropheAccents(langCode: string): (key: string) => string[] {
-  if (!typesAccentsAsApostrophes(langCode)) return () => NO_READINGS;
+  const accents = new Map<string, string[]>();
+  for (const [letter, vowel] of apostropheVowels(langCode)) accents.set(vowel, [...(accents.get(vowel) ?? []), letter]);
+  if (accents.size === 0) return () => NO_READINGS;
   return (key) => {
-    const accents = FINAL_ACCENTS[key.charAt(key.length - 1)];
-    if (accents === undefined) return NO_READINGS;
+    const letters = accents.get(key.charAt(key.length - 1));
+    if (letters === undefined) return NO_READINGS;
     const head = key.slice(0, -1);
-    return accents.map((accent) => head + accent);
+    return letters.map((accent) => head + accent);
   };
 }
 

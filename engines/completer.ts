@@ -15,7 +15,7 @@ import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
 import { hasFoldable, letterSpellings, plainSpeller } from './fold-diacritics.ts';
-import { apostropheAccents, capitalize, typesAccentsAsApostrophes, withApostropheAccent, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { apostropheAccents, apostropheSpeller, capitalize, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -107,7 +107,6 @@ const CLAUSE_MARKS = new Set([',', ';', ':']);
 /** A word ending in an accented vowel ("è", "perché"), and one ending in a vowel and an apostrophe ("e'", "perche'"). */
 const FINAL_ACCENT = /[àèéìòù](?![\p{L}\p{M}])/iu;
 const APOSTROPHE_ENDED = /\p{L}+['\u2019](?![\p{L}\p{M}])/gu;
-const endsInAccent = (suggestion: string) => withApostropheAccent(suggestion) !== null;
 
 /** One n-gram context (u v) resolved against the tables once per request. */
 class Context {
@@ -170,8 +169,9 @@ export class Completer {
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
   private readonly accentReadings: (key: string) => string[];
-  /** The language types final accents as apostrophes (accentStyle). */
+  /** The language types final accents as apostrophes, and a word with its final accent so typed, or null (inAccentStyle). */
   private readonly apostropheAccents: boolean;
+  private readonly withApostropheAccent: (word: string) => string | null;
   private readonly compounding: boolean;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
   private readonly names: Sections<typeof NAME_BIGRAMS> | null;
@@ -262,6 +262,7 @@ export class Completer {
     this.elision = elisionSplitter(meta.code);
     this.accentReadings = apostropheAccents(meta.code);
     this.apostropheAccents = typesAccentsAsApostrophes(meta.code);
+    this.withApostropheAccent = apostropheSpeller(meta.code);
     this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words, letterSpellings(meta.code));
     this.plain = plainSpeller(meta.code);
     this.compounding = compounds(meta.code);
@@ -884,7 +885,7 @@ export class Completer {
       }
       if (!out.includes(suggestion)) out.push(suggestion);
     }
-    if (this.apostropheAccents && out.some(endsInAccent)) out = this.inAccentStyle(out, text);
+    if (this.apostropheAccents) out = this.inAccentStyle(out, text);
     // The earlier words are read only where they would change something: a text without marks, suggestions with them.
     const withoutMarks = this.unmarked || (out.some(hasFoldable) && this.earlierWithoutMarks(text));
     if (!withoutMarks) return out;
@@ -901,11 +902,13 @@ export class Completer {
    * a vowel and an apostrophe where it types them so ("piu'"); where it shows neither, both, the accent first.
    */
   private inAccentStyle(out: string[], text: string): string[] {
-    if (FINAL_ACCENT.test(text)) return out;
+    let accented = false;
+    for (let k = 0; k < out.length && !accented; k++) accented = this.withApostropheAccent(out[k]) !== null;
+    if (!accented || FINAL_ACCENT.test(text)) return out;
     const apostrophes = this.typesApostropheAccents(text);
     const styled: string[] = [];
     for (const suggestion of out) {
-      const typed = withApostropheAccent(suggestion);
+      const typed = this.withApostropheAccent(suggestion);
       if (typed === null || !apostrophes) {
         if (!styled.includes(suggestion)) styled.push(suggestion);
       }

@@ -17,7 +17,7 @@ import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { FormCompleter, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
 import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
-import { isWordCode, withApostropheAccent } from '../engines/complete-text.ts';
+import { apostropheSpeller, isWordCode } from '../engines/complete-text.ts';
 import { Completer, COST_SCALE, costProbability, MAX_SUGGESTIONS } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import { Pack } from '../engines/pack.ts';
@@ -303,7 +303,8 @@ describe("final accents typed as apostrophes (Italian perche', e')", () => {
     const after = completer.complete('Il cielo è ');
     assert.ok(after.includes('blu'));
     // The text types its accents so: the suggestions' are written so too.
-    const typedSo = (suggestions: string[]) => suggestions.map((s) => withApostropheAccent(s) ?? s);
+    const withApostrophe = apostropheSpeller('it_IT');
+    const typedSo = (suggestions: string[]) => suggestions.map((s) => withApostrophe(s) ?? s);
     assert.deepEqual(completer.complete("Il cielo e' "), typedSo(after));
     assert.deepEqual(completer.complete("Il cielo e'"), typedSo(after).map((s) => ' ' + s));
     assert.deepEqual(completer.complete("Non c'e' "), typedSo(completer.complete("Non c'è ")));
@@ -313,6 +314,12 @@ describe("final accents typed as apostrophes (Italian perche', e')", () => {
   it('only where the language writes accents so', () => {
     assert.ok(!textCompleter('fr_FR', 'Il est là. Elle est là.').complete('Il est la').includes("'"));
     assert.deepEqual(textCompleter('fr_FR', 'Il est là. Elle est là.').complete('Il est l'), ['à']);
+  });
+
+  it("spells a final accent as the vowel and an apostrophe, in the accent's case, where the language does", () => {
+    const withApostrophe = apostropheSpeller('it_IT');
+    assert.deepEqual(['perché', 'È', 'più', 'casa'].map(withApostrophe), ["perche'", "E'", "piu'", null]);
+    assert.equal(apostropheSpeller('fr_FR')('là'), null);
   });
 
   it('writes a final accent as the text does: the accent, the apostrophe, or both where it shows neither', () => {
