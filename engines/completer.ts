@@ -84,6 +84,13 @@ const DISCOUNT = 0.75;
 const CASE_MISMATCH = 0.1;
 
 const NO_WORD = -1;
+/**
+ * A context word as typed is read with an apostrophe it may have left out (apostropheLeftOut) when that reading is this
+ * many times likelier ("cant": can't; "well", "were", "its" stay), and only when the word is rarer than RARE_WORD_COST's
+ * probability (2^-14), so a common word costs no look-ups.
+ */
+const APOSTROPHE_LIKELIER_COST = Math.round(Math.log2(10) * COST_SCALE);
+const RARE_WORD_COST = 14 * COST_SCALE;
 /** Words and characters before the typed word that readTypingStyle reads for text typed without diacritics. */
 const EARLIER_WORDS_READ = 5;
 const EARLIER_CHARS_READ = 60;
@@ -451,10 +458,26 @@ export class Completer {
     const accented = apostropheAfter ? this.accentedByApostrophe(word + "'") : NO_WORD;
     if (accented !== NO_WORD) return accented;
     const id = this.idOf(word);
+    const contracted = id === NO_WORD || this.cost[id] > RARE_WORD_COST ? this.apostropheLeftOut(word, id) : NO_WORD;
+    if (contracted !== NO_WORD) return contracted;
     if (id !== NO_WORD) return id;
     const unmarked = this.readWithMarks(word);
     if (unmarked !== NO_WORD && !hasFoldable(text)) this.unmarked = true;
     return unmarked;
+  }
+
+  /**
+   * The word `word` is with an apostrophe left out ("dont": don't, "youre": you're), where the vocabulary holds one
+   * and it is APOSTROPHE_LIKELIER times likelier than `word` as typed (id; "cant" is can't, "well" stays); else NO_WORD.
+   */
+  private apostropheLeftOut(word: string, id: number): number {
+    let best = NO_WORD;
+    for (let i = 1; i < word.length; i++) {
+      if (!isLetter(word[i - 1]) || !isLetter(word[i])) continue;
+      const w = this.idOf(word.slice(0, i) + "'" + word.slice(i));
+      if (w !== NO_WORD && (best === NO_WORD || this.cost[w] < this.cost[best])) best = w;
+    }
+    return best !== NO_WORD && (id === NO_WORD || this.cost[best] + APOSTROPHE_LIKELIER_COST < this.cost[id]) ? best : NO_WORD;
   }
 
   /**

@@ -805,6 +805,9 @@ describe('completer packs for every autocomplete language', () => {
     ['en_US', 'Q: H', 'ow'],
     ['en_US', 'A: T', 'he'],
     ['en_US', 'A: Y', 'ou'],
+    // A contraction typed without its apostrophe is read as the contraction ("dont": don't).
+    ['en_US', 'I dont ', 'know'],
+    ['en_US', 'I wont ', 'be'],
     // German typed without umlaut keys: ue for ü, ss for ß.
     ['de_DE', 'Mit freundlichen Gruess', 'en'],
     ['de_DE', 'Viele Gruesse aus Muen', 'chen'],
@@ -825,6 +828,12 @@ describe('completer packs for every autocomplete language', () => {
       assert.ok(got.slice(0, 3).includes(rest), JSON.stringify(got));
     });
   }
+
+  it('en_US: a common word is not read as a contraction it might be without its apostrophe ("well", "were")', () => {
+    const completer = load('en_US');
+    assert.notDeepEqual(completer.complete('Oh well '), completer.complete("Oh we'll "));
+    assert.notDeepEqual(completer.complete('They were '), completer.complete("They we're "));
+  });
 
   it('pl_PL: an earlier word typed without marks has the typed word read with them too ("Dzien dobry, co sl")', () => {
     const got = load('pl_PL').complete('Dzien dobry, co sl');
