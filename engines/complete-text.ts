@@ -88,7 +88,7 @@ export function lowerCaser(langCode: string): (word: string) => string {
 /** Languages that write an elided article or pronoun onto the next word (l'homme, dell'anno): two words to the model. */
 const ELIDING_LANGUAGES = new Set(['fr', 'it']);
 /** Longest elided head in letters ("jusqu'", "quell'"). */
-const MAX_ELIDED_LETTERS = 7;
+export const MAX_ELIDED_LETTERS = 7;
 
 export function elides(langCode: string): boolean {
   return ELIDING_LANGUAGES.has(langCode.slice(0, 2));

@@ -15,7 +15,7 @@ import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
 import { hasFoldable, letterSpellings, plainSpeller } from './fold-diacritics.ts';
-import { apostropheAccents, apostropheSpeller, capitalize, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elisionSplitter, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { apostropheAccents, apostropheSpeller, capitalize, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -89,7 +89,8 @@ const NO_WORD = -1;
  * many times likelier ("cant": can't; "well", "were", "its" stay), and only when the word is rarer than RARE_WORD_COST's
  * probability (2^-14), so a common word costs no look-ups.
  */
-const APOSTROPHE_LIKELIER_COST = Math.round(Math.log2(10) * COST_SCALE);
+const APOSTROPHE_LIKELIER = 10;
+const APOSTROPHE_LIKELIER_COST = Math.round(Math.log2(APOSTROPHE_LIKELIER) * COST_SCALE);
 const RARE_WORD_COST = 14 * COST_SCALE;
 /** Words and characters before the typed word that readTypingStyle reads for text typed without diacritics. */
 const EARLIER_WORDS_READ = 5;
@@ -180,6 +181,8 @@ export class Completer {
   private readonly apostropheAccents: boolean;
   private readonly withApostropheAccent: (word: string) => string | null;
   private readonly compounding: boolean;
+  /** The language writes elided heads onto the next word ("l'homme"), and so may leave their apostrophe out ("jai"). */
+  private readonly elides: boolean;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
   private readonly names: Sections<typeof NAME_BIGRAMS> | null;
   /** The dictionary forms the vocabulary does not list, or null (no dictionary). */
@@ -273,6 +276,7 @@ export class Completer {
     this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words, letterSpellings(meta.code));
     this.plain = plainSpeller(meta.code);
     this.compounding = compounds(meta.code);
+    this.elides = elides(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key), (key) => this.forms !== null && this.forms.holds(key));
     const endings = sections.classEndings;
@@ -410,9 +414,13 @@ export class Completer {
       pos = from;
       if (word.length === 0) continue; // a dash or a quote standing alone
       const head = this.elision(word);
+      const bare = head === 0 && this.elides ? this.elisionLeftOut(word) : 0;
       if (head > 0 && head < word.length) {
         ids[found++] = this.contextId(word.slice(head), apostropheAfter, text);
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, head));
+      } else if (bare > 0) {
+        ids[found++] = this.contextId(word.slice(bare), apostropheAfter, text);
+        if (found < 2 && ids[0] !== NO_WORD) ids[found++] = this.idOf(word.slice(0, bare) + "'");
       } else {
         ids[found++] = this.contextId(word, apostropheAfter, text);
         // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word, nor in a word all in capitals
@@ -478,6 +486,28 @@ export class Completer {
       if (w !== NO_WORD && (best === NO_WORD || this.cost[w] < this.cost[best])) best = w;
     }
     return best !== NO_WORD && (id === NO_WORD || this.cost[best] + APOSTROPHE_LIKELIER_COST < this.cost[id]) ? best : NO_WORD;
+  }
+
+  /**
+   * Where the word after an elided head typed without its apostrophe starts ("jai": j'ai, "daccord": d'accord), where
+   * the pair, P(head) P(word | head), is APOSTROPHE_LIKELIER times likelier than the word as typed ("saura" stays); else 0.
+   */
+  private elisionLeftOut(word: string): number {
+    const id = this.idOf(word);
+    if (id !== NO_WORD && this.cost[id] <= RARE_WORD_COST) return 0;
+    let cut = 0;
+    let best = 0;
+    for (let k = 1; k < word.length && k <= MAX_ELIDED_LETTERS; k++) {
+      const head = word.slice(0, k) + "'";
+      const headId = this.idOf(head);
+      if (headId === NO_WORD || !this.isElidedHead(headId)) continue;
+      const pair = this.unigram(headId) * this.nextWordProbability(head, word.slice(k));
+      if (pair > best) {
+        best = pair;
+        cut = k;
+      }
+    }
+    return cut > 0 && (id === NO_WORD || best > APOSTROPHE_LIKELIER * this.unigram(id)) ? cut : 0;
   }
 
   /**

@@ -808,6 +808,8 @@ describe('completer packs for every autocomplete language', () => {
     // A contraction typed without its apostrophe is read as the contraction ("dont": don't).
     ['en_US', 'I dont ', 'know'],
     ['en_US', 'I wont ', 'be'],
+    ['fr_FR', 'jai ', 'été'],
+    ['it_IT', 'lho ', 'fatto'],
     // German typed without umlaut keys: ue for ü, ss for ß.
     ['de_DE', 'Mit freundlichen Gruess', 'en'],
     ['de_DE', 'Viele Gruesse aus Muen', 'chen'],
@@ -829,10 +831,12 @@ describe('completer packs for every autocomplete language', () => {
     });
   }
 
-  it('en_US: a common word is not read as a contraction it might be without its apostrophe ("well", "were")', () => {
+  it('a common word is not read as the words it might be without an apostrophe ("well", "were", "saura")', () => {
     const completer = load('en_US');
     assert.notDeepEqual(completer.complete('Oh well '), completer.complete("Oh we'll "));
     assert.notDeepEqual(completer.complete('They were '), completer.complete("They we're "));
+    // Nor a French word as an elided head and a word ("saura" is no s'aura).
+    assert.notDeepEqual(load('fr_FR').complete('Il ne saura '), load('fr_FR').complete("Il ne s'aura "));
   });
 
   it('pl_PL: an earlier word typed without marks has the typed word read with them too ("Dzien dobry, co sl")', () => {
