@@ -85,9 +85,9 @@ const CASE_MISMATCH = 0.1;
 
 const NO_WORD = -1;
 /**
- * A context word as typed is read with an apostrophe it may have left out (apostropheLeftOut) when that reading is this
- * many times likelier ("cant": can't; "well", "were", "its" stay), and only when the word is rarer than RARE_WORD_COST's
- * probability (2^-14), so a common word costs no look-ups.
+ * A context word as typed is read with an apostrophe it may have left out (apostropheLeftOut, elisionLeftOut) when that
+ * reading is this many times likelier ("cant": can't; "well", "were", "its" stay), and only when the word is rarer
+ * than RARE_WORD_COST's probability (2^-14), so a common word costs no look-ups.
  */
 const APOSTROPHE_LIKELIER = 10;
 const APOSTROPHE_LIKELIER_COST = Math.round(Math.log2(APOSTROPHE_LIKELIER) * COST_SCALE);
@@ -475,8 +475,8 @@ export class Completer {
   }
 
   /**
-   * The word `word` is with an apostrophe left out ("dont": don't, "youre": you're), where the vocabulary holds one
-   * and it is APOSTROPHE_LIKELIER times likelier than `word` as typed (id; "cant" is can't, "well" stays); else NO_WORD.
+   * The vocabulary word that `word` is with an apostrophe left out ("dont": don't, "youre": you're), where it is
+   * APOSTROPHE_LIKELIER times likelier than `word` as typed (id; "cant" is can't, "well" stays); else NO_WORD.
    */
   private apostropheLeftOut(word: string, id: number): number {
     let best = NO_WORD;
