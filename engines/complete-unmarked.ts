@@ -3,6 +3,7 @@
 // ß), walked along the sorted keys so that only readings some word begins are followed ("slych": słych-, and ślych-
 // dies at its first letter; "gruess": grüß-).
 import { foldDiacritics, hasFoldable } from './fold-diacritics.ts';
+import { SPELLED_OUT } from './plain-letters.ts';
 
 /** Readings collected at most. */
 const MAX_READINGS = 16;
@@ -23,6 +24,10 @@ export class UnmarkedReadings {
 
   /** The letters typed as sequences: [sequence, letter's code] (letterSpellings, lower case). */
   private readonly spelled: [string, number][] = [];
+  /** Those with no decomposition (SPELLED_OUT: ß as ss), which a keyboard with accented letters may lack too. */
+  private readonly undecomposed: [string, number][] = [];
+  /** The key being walked has marks: only undecomposed letters are read into it. */
+  private keyMarked = false;
 
   /**
    * Keys in ascending order: key `id` is keyChars[keyStart[id] .. keyStart[id + 1]), for ids below `words`;
@@ -34,13 +39,21 @@ export class UnmarkedReadings {
     private readonly words: number,
     spellings: Map<string, string>,
   ) {
-    for (const [letter, sequence] of spellings) if (letter === letter.toLowerCase()) this.spelled.push([sequence, letter.charCodeAt(0)]);
+    for (const [letter, sequence] of spellings) {
+      if (letter !== letter.toLowerCase()) continue;
+      this.spelled.push([sequence, letter.charCodeAt(0)]);
+      if (SPELLED_OUT.some(([undecomposed]) => undecomposed === letter)) this.undecomposed.push([sequence, letter.charCodeAt(0)]);
+    }
   }
 
-  /** Collects the ranges of the words that begin with the lower-case `key` read with marks; none when it has marks. */
+  /**
+   * Collects the ranges of the words that begin with the lower-case `key` read with marks; a key with marks is read
+   * with its undecomposed letters only ("grüss": grüß-).
+   */
   find(key: string): number {
     this.count = 0;
-    if (!hasFoldable(key)) this.walk(key, 0, 0, 0, this.words);
+    this.keyMarked = hasFoldable(key);
+    this.walk(key, 0, 0, 0, this.words);
     return this.count;
   }
 
@@ -55,10 +68,11 @@ export class UnmarkedReadings {
     }
     const code = key.charCodeAt(at);
     this.narrow(key, at + 1, depth, lo, hi, code);
-    const marked = this.markedLetters().get(code);
+    const marked = this.keyMarked ? undefined : this.markedLetters().get(code);
     if (marked !== undefined) for (let m = 0; m < marked.length; m++) this.narrow(key, at + 1, depth, lo, hi, marked[m]);
-    for (let s = 0; s < this.spelled.length; s++) {
-      const [sequence, letter] = this.spelled[s];
+    const spelled = this.keyMarked ? this.undecomposed : this.spelled;
+    for (let s = 0; s < spelled.length; s++) {
+      const [sequence, letter] = spelled[s];
       if (key.startsWith(sequence, at)) this.narrow(key, at + sequence.length, depth, lo, hi, letter);
       else if (at + sequence.length > key.length && sequence.startsWith(key.slice(at))) this.narrow(key, key.length, depth, lo, hi, letter);
     }

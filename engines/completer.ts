@@ -14,7 +14,7 @@ import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
-import { hasFoldable, letterSpellings, plainSpeller } from './fold-diacritics.ts';
+import { hasFoldable, hasUndecomposed, letterSpellings, plainSpeller, spellUndecomposed } from './fold-diacritics.ts';
 import { apostropheAccents, apostropheSpeller, capitalize, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
@@ -200,6 +200,11 @@ export class Completer {
    * marks; or the typed word begins a word only so): every suggestion is written without them too.
    */
   private unmarked = false;
+  /**
+   * The text has marks, and a word of it was read with a letter that has none spelled out (Swiss German "Grüsse",
+   * "weiss" for ß): every suggestion spells those letters out too.
+   */
+  private undecomposedSpelled = false;
   /** Whether the request's earlier words were read for it (earlierWithoutMarks), and what they said. */
   private earlierRead: EarlierRead = EarlierRead.NotYet;
   /** Where the request's context words end (the typed word's start, or the text's end). */
@@ -224,6 +229,8 @@ export class Completer {
   private readonly formFound = (rest: string, level: number, capitalized: boolean) => this.offerForm(rest, level, capitalized);
   /** Context ids found by readContext: u, v, and whether the next word opens a sentence. */
   private readonly contextIds = new Int32Array(2);
+  /** Word tokens readContext went through (at most two; fewer before a sentence start): typedWithoutMarks reads on from there. */
+  private contextTokens = 0;
   private u = NO_WORD;
   private v = NO_WORD;
   /** v was typed as a name's word: with a capital inside a sentence, where the vocabulary writes it small. */
@@ -321,6 +328,7 @@ export class Completer {
     if (start < text.length && inAddress(text, start)) return [];
     this.topCount = 0;
     this.unmarked = false;
+    this.undecomposedSpelled = false;
     this.earlierRead = EarlierRead.NotYet;
     this.formRests.length = 0;
     let typed = text.slice(start);
@@ -384,6 +392,7 @@ export class Completer {
     this.vClass = -1;
     let capitalized = false;
     let colon = false;
+    let tokens = 0;
     for (let pos = end; found < 2; ) {
       // Walk back over separators to the previous word or number; a sentence end stops the context.
       let boundary = NO_WORD;
@@ -412,6 +421,7 @@ export class Completer {
       const word = typed.replace(EDGE_MARKS, '');
       const apostropheAfter = isApostrophe(typed.charAt(typed.length - 1));
       pos = from;
+      tokens++;
       if (word.length === 0) continue; // a dash or a quote standing alone
       const head = this.elision(word);
       const bare = head === 0 && this.elides ? this.elisionLeftOut(word) : 0;
@@ -433,6 +443,7 @@ export class Completer {
     this.v = ids[0];
     this.u = ids[0] === NO_WORD || ids[0] === this.words ? NO_WORD : ids[1];
     this.sentenceStart = ids[0] === this.words && !colon;
+    this.contextTokens = tokens;
     this.vName = capitalized && this.isNameWord(ids[0]) && ids[1] !== this.words;
   }
 
@@ -470,7 +481,10 @@ export class Completer {
     if (contracted !== NO_WORD) return contracted;
     if (id !== NO_WORD) return id;
     const unmarked = this.readWithMarks(word);
-    if (unmarked !== NO_WORD && !hasFoldable(text)) this.unmarked = true;
+    if (unmarked !== NO_WORD) {
+      if (hasFoldable(text)) this.undecomposedSpelled = true;
+      else this.unmarked = true;
+    }
     return unmarked;
   }
 
@@ -522,7 +536,7 @@ export class Completer {
   /** typedWithoutMarks in a language that writes marks and a text without any, read once a request. */
   private earlierWithoutMarks(text: string): boolean {
     if (this.earlierRead === EarlierRead.NotYet) {
-      const typed = this.unmarkedReadings.writesMarks() && !hasFoldable(text) && this.typedWithoutMarks(text);
+      const typed = this.unmarkedReadings.writesMarks() && !hasFoldable(text) && this.typedWithoutMarks(text, false);
       this.earlierRead = typed ? EarlierRead.WithoutMarks : EarlierRead.Otherwise;
     }
     return this.earlierRead === EarlierRead.WithoutMarks;
@@ -531,18 +545,21 @@ export class Completer {
   /**
    * The text (in a language that writes marks, and without any) is typed so: one of its earlier words
    * (EARLIER_WORDS_READ, within EARLIER_CHARS_READ) is a word only read with marks: "Dziekuje bardzo za pom" -> `oc`,
-   * `oca`, not `ocą`. readContext has read the last two (contextId).
+   * `oca`, not `ocą`. With `undecomposed`, one only read with its undecomposed letters spelled out (Swiss "Grüsse").
+   * readContext has read the words before the typed one up to a sentence start (contextId).
    */
-  private typedWithoutMarks(text: string): boolean {
+  private typedWithoutMarks(text: string, undecomposed: boolean): boolean {
     const stop = Math.max(0, this.contextEnd - EARLIER_CHARS_READ);
     let pos = this.contextEnd;
     for (let n = 0; n < EARLIER_WORDS_READ && pos > stop; n++) {
       while (pos > stop && !isWordChar(text[pos - 1])) pos--;
       const to = pos;
       while (pos > stop && isWordChar(text[pos - 1])) pos--;
-      if (n < 2) continue;
+      if (n < this.contextTokens) continue;
       const word = text.slice(pos, to).replace(EDGE_MARKS, '');
-      if (word.length > 0 && this.idOf(word) === NO_WORD && this.readWithMarks(word) !== NO_WORD) return true;
+      if (word.length === 0 || this.idOf(word) !== NO_WORD) continue;
+      const reading = this.readWithMarks(word);
+      if (reading !== NO_WORD && (!undecomposed || spellUndecomposed(this.keyOf(reading)) === this.lower(word))) return true;
     }
     return false;
   }
@@ -567,15 +584,18 @@ export class Completer {
     const readings = this.unmarkedReadings;
     const count = readings.find(key);
     if (count === 0) return;
-    this.unmarked = true;
     for (let r = 0; r < count; r++) {
       const from = readings.ranges[2 * r];
       const to = readings.ranges[2 * r + 1];
       if (from === lo && to === hi) continue;
+      // A key with marks is read with its undecomposed letters only ("grüss": grüß-).
+      if (hasFoldable(key)) this.undecomposedSpelled = true;
+      else this.unmarked = true;
       // The word the key already is (dziękuję for "dziekuje") has nothing left to append.
       this.forCandidates(ctx, this.keyLength(from) === readings.lengths[r] ? from + 1 : from, to);
     }
   }
+
 
   /** The likeliest vocabulary word among the key's readings with an accented last vowel (accentReadings), or NO_WORD. */
   private likeliestReading(key: string): number {
@@ -927,11 +947,12 @@ export class Completer {
           // Slice by the typed key's length: lower-casing may change a string's length ("İ").
           const typedLength = this.lower(typed).length;
           let rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
-          if (this.unmarked) {
-            // A word whose letters the language's typists spell out ("grüßen": "gruessen") is written so where the
-            // typed word is its start ("gruess", "gru"); else the rest's marks go with the others' below ("Damon": "en").
-            const plain = this.plain(form);
-            if (plain.length !== form.length && this.lower(plain).startsWith(this.lower(typed))) rest = plain.slice(typed.length);
+          if (this.unmarked || this.undecomposedSpelled) {
+            // A word whose letters the language's typists spell out ("grüßen": "gruessen", Swiss "grüssen") is written
+            // so where the typed word is its start ("gruess", "gru", "grüs"); else the rest goes with the others below
+            // ("Damon": "en").
+            const spelled = this.unmarked ? this.plain(form) : spellUndecomposed(form);
+            if (spelled.length !== form.length && this.lower(spelled).startsWith(this.lower(typed))) rest = spelled.slice(typed.length);
           }
           suggestion = allCaps ? this.upper(rest) : rest;
         }
@@ -941,10 +962,12 @@ export class Completer {
     if (this.apostropheAccents) out = this.inAccentStyle(out, text);
     // The earlier words are read only where they would change something: a text without marks, suggestions with them.
     const withoutMarks = this.unmarked || (out.some(hasFoldable) && this.earlierWithoutMarks(text));
-    if (!withoutMarks) return out;
+    const undecomposed = !withoutMarks && (this.undecomposedSpelled || (out.some(hasUndecomposed) && this.typedWithoutMarks(text, true)));
+    const respell = withoutMarks ? this.plain : undecomposed ? spellUndecomposed : null;
+    if (respell === null) return out;
     const folded: string[] = [];
     for (const suggestion of out) {
-      const plain = this.plain(suggestion);
+      const plain = respell(suggestion);
       if (!folded.includes(plain)) folded.push(plain);
     }
     return folded;

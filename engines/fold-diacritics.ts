@@ -57,3 +57,20 @@ export function plainSpeller(langCode: string): (text: string) => string {
   const spelled = new RegExp(`[${[...spellings.keys()].join('')}]`, 'g');
   return (text) => foldDiacritics(text.replace(spelled, (c) => spellings.get(c)!));
 }
+
+const UNDECOMPOSED_LETTERS = `[${SPELLED_OUT.flatMap(([letter]) => [letter, letter.toUpperCase()]).filter((c) => c.length === 1).join('')}]`;
+const UNDECOMPOSED = new RegExp(UNDECOMPOSED_LETTERS, 'g');
+const UNDECOMPOSED_ONE = new RegExp(UNDECOMPOSED_LETTERS);
+
+/** The text has a letter spellUndecomposed spells out (a test, with no new string). */
+export function hasUndecomposed(text: string): boolean {
+  return UNDECOMPOSED_ONE.test(text);
+}
+
+/**
+ * Only the letters with no decomposition spelled out (plain-letters.ts SPELLED_OUT: ß -> ss, æ -> ae): text as a
+ * keyboard with accented letters but without these writes it (Swiss German "Grüsse").
+ */
+export function spellUndecomposed(text: string): string {
+  return text.replace(UNDECOMPOSED, (c) => PLAIN[c] ?? c);
+}

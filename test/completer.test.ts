@@ -377,6 +377,11 @@ describe("letters a language's typists spell out (German ue for ü, ss for ß)",
     assert.equal(completer.complete('Schoene ')[0], 'Gruesse');
   });
 
+  it('reads ß typed as ss in a text with marks, and writes it so (Swiss German)', () => {
+    assert.deepEqual(completer.complete('Schöne Grüs'), ['se']);
+    assert.equal(completer.complete('Schöne Grüsse. Viele Gr')[0], 'üsse');
+  });
+
   it('leaves text typed with marks as it is', () => {
     assert.equal(completer.complete('Schöne ')[0], 'Grüße');
     assert.deepEqual(completer.complete('Viele Grü'), ['ße']);
@@ -814,6 +819,7 @@ describe('completer packs for every autocomplete language', () => {
     ['de_DE', 'Mit freundlichen Gruess', 'en'],
     ['de_DE', 'Viele Gruesse aus Muen', 'chen'],
     ['de_DE', 'Schoene Gr', 'uesse'],
+    ['de_DE', 'Liebe Grüs', 'se'],
     // The part after a hyphen is finished as the word after the part before it.
     ['fr_FR', 'Comment allez-v', 'ous'],
     ['fr_FR', 'Peut-ê', 'tre'],
