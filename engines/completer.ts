@@ -482,8 +482,8 @@ export class Completer {
     if (id !== NO_WORD) return id;
     const unmarked = this.readWithMarks(word);
     if (unmarked !== NO_WORD) {
-      if (hasFoldable(text)) this.undecomposedSpelled = true;
-      else this.unmarked = true;
+      if (!hasFoldable(text)) this.unmarked = true;
+      else if (spellUndecomposed(this.keyOf(unmarked)) === this.lower(word)) this.undecomposedSpelled = true;
     }
     return unmarked;
   }
@@ -962,7 +962,8 @@ export class Completer {
     if (this.apostropheAccents) out = this.inAccentStyle(out, text);
     // The earlier words are read only where they would change something: a text without marks, suggestions with them.
     const withoutMarks = this.unmarked || (out.some(hasFoldable) && this.earlierWithoutMarks(text));
-    const undecomposed = !withoutMarks && (this.undecomposedSpelled || (out.some(hasUndecomposed) && this.typedWithoutMarks(text, true)));
+    // A text that writes one of those letters itself ("Grüße, fuer") does not spell them out.
+    const undecomposed = !withoutMarks && !hasUndecomposed(text) && (this.undecomposedSpelled || (out.some(hasUndecomposed) && this.typedWithoutMarks(text, true)));
     const respell = withoutMarks ? this.plain : undecomposed ? spellUndecomposed : null;
     if (respell === null) return out;
     const folded: string[] = [];
