@@ -820,6 +820,8 @@ describe('completer packs for every autocomplete language', () => {
     ['de_DE', 'Viele Gruesse aus Muen', 'chen'],
     ['de_DE', 'Schoene Gr', 'uesse'],
     ['de_DE', 'Liebe Grüs', 'se'],
+    ['de_DE', 'Liebe Grüsse, die Str', 'asse'],
+    ['de_DE', 'Schöne Grüße fuer die Stra', 'ße'],
     // The part after a hyphen is finished as the word after the part before it.
     ['fr_FR', 'Comment allez-v', 'ous'],
     ['fr_FR', 'Peut-ê', 'tre'],
