@@ -774,6 +774,7 @@ export class Completer {
     if (lo >= hi) {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       if (this.topCount === 0) this.completeUnmarked(key, ctx, lo, hi);
+      this.predictAfterReading(typed, text, ctx);
       return;
     }
     if (exact !== NO_WORD) {
@@ -783,10 +784,36 @@ export class Completer {
       const name = unlike && visit.capitalTyped;
       const weight = unlike ? Math.max(CASE_MISMATCH, name ? this.namesShare(exact) : 0) : 1;
       this.predictNext(this.v, exact, name, this.probability(ctx, exact) * weight);
+    } else {
+      this.predictAfterReading(typed, text, ctx);
     }
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, false, this.probability(ctx, head), Kind.Elided);
+  }
+
+  /**
+   * A word typed whole without its apostrophe or marks ("dont", "fuer", "weiss", "Dzien" in text typed so): the next
+   * words after the word it is (apostropheLeftOut, readWithMarks), as after the word typed with them. A mark left out
+   * alone ("prog": próg, where "programu" is meant) reads so only in a text known to be typed without marks; a letter
+   * spelled out ("fuer", "weiss") is read anyway, and sets the style as a context word would.
+   */
+  private predictAfterReading(typed: string, text: string, ctx: Context): void {
+    if (!isLetter(typed.charAt(0)) || !isLetter(typed.charAt(typed.length - 1))) return;
+    let reading = this.apostropheLeftOut(typed, NO_WORD);
+    if (reading === NO_WORD) {
+      reading = this.readWithMarks(typed);
+      if (reading === NO_WORD) return;
+      const key = this.lower(typed);
+      if (this.keyLength(reading) !== key.length) {
+        if (!hasFoldable(text)) this.unmarked = true;
+        else if (spellUndecomposed(this.keyOf(reading)) === key) this.undecomposedSpelled = true;
+        else return;
+      } else if (!this.unmarked && !this.undecomposedSpelled && !this.earlierWithoutMarks(text)) {
+        return;
+      }
+    }
+    this.predictNext(this.v, reading, false, this.probability(ctx, reading));
   }
 
   /** Offers the unlisted form formKey + rest, on the vocabulary's scale: its level's probability in the word's context. */

@@ -814,6 +814,10 @@ describe('completer packs for every autocomplete language', () => {
     ['en_US', 'I dont ', 'know'],
     ['en_US', 'I wont ', 'be'],
     ['fr_FR', 'jai ', 'été'],
+    // The word so typed whole is followed by the next words of the word it is.
+    ['en_US', 'I dont', ' know'],
+    ['de_DE', 'Ich weiss', ' nicht'],
+    ['pl_PL', 'Dziekuje', ' za'],
     ['it_IT', 'lho ', 'fatto'],
     // German typed without umlaut keys: ue for ü, ss for ß.
     ['de_DE', 'Mit freundlichen Gruess', 'en'],
@@ -838,6 +842,11 @@ describe('completer packs for every autocomplete language', () => {
       assert.ok(got.slice(0, 3).includes(rest), JSON.stringify(got));
     });
   }
+
+  it('pl_PL: a prefix that is a word only with a mark is finished, not taken for that word ("Co do prog": próg)', () => {
+    const got = load('pl_PL').complete('Co do prog');
+    assert.ok(got.includes('ramów') && !got.some((s) => s.startsWith(' ')), JSON.stringify(got));
+  });
 
   it('a common word is not read as the words it might be without an apostrophe ("well", "were", "saura")', () => {
     const completer = load('en_US');
