@@ -73,8 +73,9 @@ const TIE_BREAKS: Record<string, number> = {
   oc: -1.5, // Occitan shares them with Catalan, Spanish and French, and has the fewest readers of the four.
   gl: -1, // Galician sits between Spanish and Portuguese, each with many times its readers.
   sk: -1, // Slovak shares its short words (je, to, na, však) with Czech, which has twice the readers.
-  // Bulgarian, Macedonian and Ukrainian share short Cyrillic texts with Russian ("Религия - род", "Не так трудно"),
-  // which has 30, 100 and 6 times their readers: first 3 words of the Russian dev sentences 94.4 -> 96.4 %.
+  // Bulgarian, Macedonian and Ukrainian share short Cyrillic texts with Russian ("Красота лица -" was Bulgarian, "- Можно
+  // ли" Macedonian, "Рукою мастера -" Ukrainian), which has 30, 100 and 6 times their readers: first 3 words of the
+  // Russian dev sentences 94.4 -> 96.4 %.
   bg: -1,
   mk: -1.5,
   uk: -0.5,

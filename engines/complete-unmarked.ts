@@ -13,7 +13,10 @@ const MARKED_WORDS_SHARE = 0.05;
 export class UnmarkedReadings {
   /** The last find()'s id ranges, [from, to) pairs: each holds the words that begin with one reading. */
   readonly ranges = new Int32Array(2 * MAX_READINGS);
-  /** Each range's reading's length: the words' letters the key stands for (a spelled-out "ue" is one, ü). */
+  /**
+   * Each range's reading's length: the words' letters the key stands for (a spelled-out "ue" is one, ü); -1 where the
+   * key ends inside a spelled-out sequence ("grüs" for grüß-: the reading is no whole word).
+   */
   readonly lengths = new Int32Array(MAX_READINGS);
   /** How many ranges the last find() collected. */
   count = 0;
@@ -66,6 +69,10 @@ export class UnmarkedReadings {
       this.collect(lo, hi, depth);
       return;
     }
+    if (at > key.length) {
+      this.collect(lo, hi, -1);
+      return;
+    }
     const code = key.charCodeAt(at);
     this.narrow(key, at + 1, depth, lo, hi, code);
     const marked = this.keyMarked ? undefined : this.markedLetters().get(code);
@@ -74,7 +81,7 @@ export class UnmarkedReadings {
     for (let s = 0; s < spelled.length; s++) {
       const [sequence, letter] = spelled[s];
       if (key.startsWith(sequence, at)) this.narrow(key, at + sequence.length, depth, lo, hi, letter);
-      else if (at + sequence.length > key.length && sequence.startsWith(key.slice(at))) this.narrow(key, key.length, depth, lo, hi, letter);
+      else if (at + sequence.length > key.length && sequence.startsWith(key.slice(at))) this.narrow(key, key.length + 1, depth, lo, hi, letter);
     }
   }
 
@@ -88,7 +95,7 @@ export class UnmarkedReadings {
     this.count++;
   }
 
-  /** walk() on from key position `at` with the ids of [lo, hi) whose letter at `depth` is `code`. */
+  /** walk() on from key position `at` (past the key's end: inside a sequence) with the ids of [lo, hi) whose letter at `depth` is `code`. */
   private narrow(key: string, at: number, depth: number, lo: number, hi: number, code: number): void {
     const from = this.letterBound(lo, hi, depth, code);
     const to = this.letterBound(from, hi, depth, code + 1);

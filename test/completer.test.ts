@@ -848,6 +848,11 @@ describe('completer packs for every autocomplete language', () => {
     assert.ok(got.includes('ramów') && !got.some((s) => s.startsWith(' ')), JSON.stringify(got));
   });
 
+  it('de_DE: a word typed up to inside a spelled-out letter is no whole word ("Liebe Grüs" is no "Grüß")', () => {
+    const got = load('de_DE').complete('Liebe Grüs');
+    assert.ok(got[0] === 'se' && !got.some((s) => s.startsWith(' ')), JSON.stringify(got));
+  });
+
   it('a common word is not read as the words it might be without an apostrophe ("well", "were", "saura")', () => {
     const completer = load('en_US');
     assert.notDeepEqual(completer.complete('Oh well '), completer.complete("Oh we'll "));
