@@ -90,6 +90,11 @@ const NO_WORD = -1;
  * than RARE_WORD_COST's probability (2^-14), so a common word costs no look-ups.
  */
 const APOSTROPHE_LIKELIER = 10;
+/**
+ * A word typed whole that is a contraction without its apostrophe ("Im": I'm) is weighed by this chance that its
+ * typist left the apostrophe out, against the longer words it begins ("Imagine"), which fit it as typed.
+ */
+const APOSTROPHE_LEFT_OUT = 0.25;
 const APOSTROPHE_LIKELIER_COST = Math.round(Math.log2(APOSTROPHE_LIKELIER) * COST_SCALE);
 const RARE_WORD_COST = 14 * COST_SCALE;
 /** Words and characters before the typed word that readTypingStyle reads for text typed without diacritics. */
@@ -774,7 +779,7 @@ export class Completer {
     if (lo >= hi) {
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       if (this.topCount === 0) this.completeUnmarked(key, ctx, lo, hi);
-      this.predictAfterReading(typed, text, ctx);
+      this.predictAfterReading(typed, text, ctx, NO_WORD);
       return;
     }
     if (exact !== NO_WORD) {
@@ -784,8 +789,9 @@ export class Completer {
       const name = unlike && visit.capitalTyped;
       const weight = unlike ? Math.max(CASE_MISMATCH, name ? this.namesShare(exact) : 0) : 1;
       this.predictNext(this.v, exact, name, this.probability(ctx, exact) * weight);
+      if (this.cost[exact] > RARE_WORD_COST) this.predictAfterReading(typed, text, ctx, exact);
     } else {
-      this.predictAfterReading(typed, text, ctx);
+      this.predictAfterReading(typed, text, ctx, NO_WORD);
     }
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
     const head = this.idOf(key + "'");
@@ -793,15 +799,19 @@ export class Completer {
   }
 
   /**
-   * A word typed whole without its apostrophe or marks ("dont", "fuer", "weiss", "Dzien" in text typed so): the next
-   * words after the word it is (apostropheLeftOut, readWithMarks), as after the word typed with them. A mark left out
+   * A word typed whole without its apostrophe or marks ("dont", "fuer", "weiss", "Dzien" in text typed so; a rare word
+   * `exact` only without its apostrophe: "wont"): the next words after the word it is (apostropheLeftOut,
+   * readWithMarks), as after the word typed with them (APOSTROPHE_LEFT_OUT for an apostrophe). A mark left out
    * alone ("prog": próg, where "programu" is meant) reads so only in a text known to be typed without marks; a letter
    * spelled out ("fuer", "weiss") is read anyway, and sets the style as a context word would.
    */
-  private predictAfterReading(typed: string, text: string, ctx: Context): void {
+  private predictAfterReading(typed: string, text: string, ctx: Context, exact: number): void {
     if (!isLetter(typed.charAt(0)) || !isLetter(typed.charAt(typed.length - 1))) return;
-    let reading = this.apostropheLeftOut(typed, NO_WORD);
+    let reading = this.apostropheLeftOut(typed, exact);
+    let weight = APOSTROPHE_LEFT_OUT;
     if (reading === NO_WORD) {
+      if (exact !== NO_WORD) return;
+      weight = 1;
       reading = this.readWithMarks(typed);
       if (reading === NO_WORD) return;
       const key = this.lower(typed);
@@ -813,7 +823,7 @@ export class Completer {
         return;
       }
     }
-    this.predictNext(this.v, reading, false, this.probability(ctx, reading));
+    this.predictNext(this.v, reading, false, this.probability(ctx, reading) * weight);
   }
 
   /** Offers the unlisted form formKey + rest, on the vocabulary's scale: its level's probability in the word's context. */
