@@ -816,6 +816,7 @@ describe('completer packs for every autocomplete language', () => {
     ['fr_FR', 'jai ', 'été'],
     // The word so typed whole is followed by the next words of the word it is.
     ['en_US', 'I dont', ' know'],
+    ['en_US', 'I wont', ' be'],
     ['de_DE', 'Ich weiss', ' nicht'],
     ['pl_PL', 'Dziekuje', ' za'],
     ['it_IT', 'lho ', 'fatto'],
@@ -851,6 +852,11 @@ describe('completer packs for every autocomplete language', () => {
   it('de_DE: a word typed up to inside a spelled-out letter is no whole word ("Liebe Grüs" is no "Grüß")', () => {
     const got = load('de_DE').complete('Liebe Grüs');
     assert.ok(got[0] === 'se' && !got.some((s) => s.startsWith(' ')), JSON.stringify(got));
+  });
+
+  it('en_US: a contraction typed whole without its apostrophe leaves room for the words its letters begin ("Im")', () => {
+    const got = load('en_US').complete('Im');
+    assert.ok(got.includes(' not') && got.includes('agine'), JSON.stringify(got));
   });
 
   it('a common word is not read as the words it might be without an apostrophe ("well", "were", "saura")', () => {
