@@ -91,6 +91,11 @@ const NO_WORD = -1;
  */
 const APOSTROPHE_LIKELIER = 10;
 /**
+ * Longest word read with an apostrophe left out ("shouldntve", "aujourdhui", "quelquun"): each of its positions is
+ * a look-up, so a long string (100,000 x's) must not be tried letter by letter.
+ */
+const MAX_APOSTROPHE_WORD = 24;
+/**
  * A word typed whole that is a contraction without its apostrophe ("Im": I'm) is weighed by this chance that its
  * typist left the apostrophe out, against the longer words it begins ("Imagine"), which fit it as typed.
  */
@@ -186,6 +191,8 @@ export class Completer {
   private readonly apostropheAccents: boolean;
   private readonly withApostropheAccent: (word: string) => string | null;
   private readonly compounding: boolean;
+  /** Letters of the vocabulary's longest key. */
+  private readonly longestKey: number;
   /** The language writes elided heads onto the next word ("l'homme"), and so may leave their apostrophe out ("jai"). */
   private readonly elides: boolean;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
@@ -288,6 +295,9 @@ export class Completer {
     this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words, letterSpellings(meta.code));
     this.plain = plainSpeller(meta.code);
     this.compounding = compounds(meta.code);
+    let longest = 0;
+    for (let id = 0; id < this.words; id++) longest = Math.max(longest, this.keyStart[id + 1] - this.keyStart[id]);
+    this.longestKey = longest;
     this.elides = elides(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key), (key) => this.forms !== null && this.forms.holds(key));
@@ -498,6 +508,7 @@ export class Completer {
    * APOSTROPHE_LIKELIER times likelier than `word` as typed (id; "cant" is can't, "well" stays); else NO_WORD.
    */
   private apostropheLeftOut(word: string, id: number): number {
+    if (word.length > MAX_APOSTROPHE_WORD) return NO_WORD;
     let best = NO_WORD;
     for (let i = 1; i < word.length; i++) {
       if (!isLetter(word[i - 1]) || !isLetter(word[i])) continue;
@@ -512,6 +523,7 @@ export class Completer {
    * the pair, P(head) P(word | head), is APOSTROPHE_LIKELIER times likelier than the word as typed ("saura" stays); else 0.
    */
   private elisionLeftOut(word: string): number {
+    if (word.length > MAX_APOSTROPHE_WORD) return 0;
     const id = this.idOf(word);
     if (id !== NO_WORD && this.cost[id] <= RARE_WORD_COST) return 0;
     let cut = 0;
@@ -855,7 +867,8 @@ export class Completer {
    * whose remainder begins some word splits it, and that word's best unigram completions finish it ("staatssys" -> "teme").
    */
   private completeCompound(key: string): void {
-    for (let k = key.length - COMPOUND_TAIL_CHARS; k >= COMPOUND_HEAD_CHARS; k--) {
+    // A head is a vocabulary word, or one and a linking s: no longer than the longest key and one letter.
+    for (let k = Math.min(key.length - COMPOUND_TAIL_CHARS, this.longestKey + 1); k >= COMPOUND_HEAD_CHARS; k--) {
       const head = key.slice(0, k);
       if (this.idOf(head) === NO_WORD && !(head.endsWith('s') && this.idOf(head.slice(0, -1)) !== NO_WORD)) continue;
       const tail = key.slice(k);
