@@ -53,7 +53,6 @@ export function letterSpellings(langCode: string): Map<string, string> {
 /** foldDiacritics after the language's own spellings (letterSpellings): "Grüße" -> "Gruesse" in German, "Grusse" elsewhere. */
 export function plainSpeller(langCode: string): (text: string) => string {
   const spellings = letterSpellings(langCode);
-  if (spellings.size === 0) return foldDiacritics;
   const spelled = new RegExp(`[${[...spellings.keys()].join('')}]`, 'g');
   return (text) => foldDiacritics(text.replace(spelled, (c) => spellings.get(c)!));
 }
