@@ -496,11 +496,25 @@ export class Completer {
     if (contracted !== NO_WORD) return contracted;
     if (id !== NO_WORD) return id;
     const unmarked = this.readWithMarks(word);
-    if (unmarked !== NO_WORD) {
-      if (!hasFoldable(text)) this.unmarked = true;
-      else if (spellUndecomposed(this.keyOf(unmarked)) === this.lower(word)) this.undecomposedSpelled = true;
-    }
+    if (unmarked !== NO_WORD) this.noteTypingStyle(word, unmarked, text);
     return unmarked;
+  }
+
+  /**
+   * Notes how the text types `word`, read as the vocabulary's `reading`: without marks (a text with none sets unmarked),
+   * or with its undecomposed letters spelled out (Swiss "Grüsse" sets undecomposedSpelled). False when neither: a mark
+   * left out in a text that has marks.
+   */
+  private noteTypingStyle(word: string, reading: number, text: string): boolean {
+    if (!hasFoldable(text)) this.unmarked = true;
+    else if (this.spellsUndecomposed(word, reading)) this.undecomposedSpelled = true;
+    else return false;
+    return true;
+  }
+
+  /** `word` is the vocabulary's `reading` with its undecomposed letters spelled out and nothing else changed ("grüsse"). */
+  private spellsUndecomposed(word: string, reading: number): boolean {
+    return spellUndecomposed(this.keyOf(reading)) === this.lower(word);
   }
 
   /**
@@ -576,7 +590,7 @@ export class Completer {
       const word = text.slice(pos, to).replace(EDGE_MARKS, '');
       if (word.length === 0 || this.idOf(word) !== NO_WORD) continue;
       const reading = this.readWithMarks(word);
-      if (reading !== NO_WORD && (!undecomposed || spellUndecomposed(this.keyOf(reading)) === this.lower(word))) return true;
+      if (reading !== NO_WORD && (!undecomposed || this.spellsUndecomposed(word, reading))) return true;
     }
     return false;
   }
@@ -600,19 +614,18 @@ export class Completer {
   private completeUnmarked(key: string, ctx: Context, lo: number, hi: number): void {
     const readings = this.unmarkedReadings;
     const count = readings.find(key);
-    if (count === 0) return;
+    // A key with marks is read with its undecomposed letters only ("grüss": grüß-).
+    const marked = hasFoldable(key);
     for (let r = 0; r < count; r++) {
       const from = readings.ranges[2 * r];
       const to = readings.ranges[2 * r + 1];
       if (from === lo && to === hi) continue;
-      // A key with marks is read with its undecomposed letters only ("grüss": grüß-).
-      if (hasFoldable(key)) this.undecomposedSpelled = true;
+      if (marked) this.undecomposedSpelled = true;
       else this.unmarked = true;
       // The word the key already is (dziękuję for "dziekuje") has nothing left to append.
       this.forCandidates(ctx, this.keyLength(from) === readings.lengths[r] ? from + 1 : from, to);
     }
   }
-
 
   /** The likeliest vocabulary word among the key's readings with an accented last vowel (accentReadings), or NO_WORD. */
   private likeliestReading(key: string): number {
@@ -826,11 +839,8 @@ export class Completer {
       weight = 1;
       reading = this.readWithMarks(typed);
       if (reading === NO_WORD) return;
-      const key = this.lower(typed);
-      if (this.keyLength(reading) !== key.length) {
-        if (!hasFoldable(text)) this.unmarked = true;
-        else if (spellUndecomposed(this.keyOf(reading)) === key) this.undecomposedSpelled = true;
-        else return;
+      if (this.keyLength(reading) !== this.lower(typed).length) {
+        if (!this.noteTypingStyle(typed, reading, text)) return;
       } else if (!this.unmarked && !this.undecomposedSpelled && !this.earlierWithoutMarks(text)) {
         return;
       }
@@ -1012,8 +1022,11 @@ export class Completer {
     if (this.apostropheAccents) out = this.inAccentStyle(out, text);
     // The earlier words are read only where they would change something: a text without marks, suggestions with them.
     const withoutMarks = this.unmarked || (out.some(hasFoldable) && this.earlierWithoutMarks(text));
-    // A text that writes one of those letters itself ("Grüße, fuer") does not spell them out.
-    const undecomposed = !withoutMarks && !hasUndecomposed(text) && (this.undecomposedSpelled || (out.some(hasUndecomposed) && this.typedWithoutMarks(text, true)));
+    // A text that writes one of those letters itself ("Grüße, fuer") does not spell them out; the text is scanned only
+    // where it could change something.
+    const undecomposed = !withoutMarks && (this.undecomposedSpelled
+      ? !hasUndecomposed(text)
+      : out.some(hasUndecomposed) && !hasUndecomposed(text) && this.typedWithoutMarks(text, true));
     const respell = withoutMarks ? this.plain : undecomposed ? spellUndecomposed : null;
     if (respell === null) return out;
     const folded: string[] = [];
