@@ -140,6 +140,14 @@ export function apostropheSpeller(langCode: string): (word: string) => string | 
   };
 }
 
+/** For such languages, whether a text writes one of those accents itself at a word's end ("è", "perché"). */
+export function finalAccentWriter(langCode: string): (text: string) => boolean {
+  const letters = [...apostropheVowels(langCode).keys()].join('');
+  if (letters === '') return () => false;
+  const written = new RegExp(`[${letters}](?![\\p{L}\\p{M}])`, 'iu');
+  return (text) => written.test(text);
+}
+
 /**
  * For such languages, the readings of a lower-case key typed with its last vowel plain ("perche": "perchè", "perché"),
  * else none.

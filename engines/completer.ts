@@ -15,7 +15,7 @@ import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
 import { hasFoldable, hasUndecomposed, letterSpellings, plainSpeller, spellUndecomposed } from './fold-diacritics.ts';
-import { apostropheAccents, apostropheSpeller, capitalize, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { apostropheAccents, apostropheSpeller, capitalize, finalAccentWriter, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -122,8 +122,7 @@ const EDGE_MARKS = /^['\u2019-]+|['\u2019-]+$/g;
 const APOSTROPHE = 0x27;
 const isApostrophe = (ch: string) => ch === "'" || ch === '\u2019';
 const CLAUSE_MARKS = new Set([',', ';', ':']);
-/** A word ending in an accented vowel ("è", "perché"), and one ending in a vowel and an apostrophe ("e'", "perche'"). */
-const FINAL_ACCENT = /[àèéìòù](?![\p{L}\p{M}])/iu;
+/** A word ending in a vowel and an apostrophe ("e'", "perche'"). */
 const APOSTROPHE_ENDED = /\p{L}+['\u2019](?![\p{L}\p{M}])/gu;
 
 /** One n-gram context (u v) resolved against the tables once per request. */
@@ -187,9 +186,13 @@ export class Completer {
   private readonly upper: (w: string) => string;
   private readonly elision: (w: string) => number;
   private readonly accentReadings: (key: string) => string[];
-  /** The language types final accents as apostrophes, and a word with its final accent so typed, or null (inAccentStyle). */
+  /**
+   * The language types final accents as apostrophes, a word with its final accent so typed (or null), and whether a
+   * text writes such an accent itself (inAccentStyle).
+   */
   private readonly apostropheAccents: boolean;
   private readonly withApostropheAccent: (word: string) => string | null;
+  private readonly writesFinalAccent: (text: string) => boolean;
   private readonly compounding: boolean;
   /** Letters of the vocabulary's longest key. */
   private readonly longestKey: number;
@@ -292,6 +295,7 @@ export class Completer {
     this.accentReadings = apostropheAccents(meta.code);
     this.apostropheAccents = typesAccentsAsApostrophes(meta.code);
     this.withApostropheAccent = apostropheSpeller(meta.code);
+    this.writesFinalAccent = finalAccentWriter(meta.code);
     this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words, letterSpellings(meta.code));
     this.plain = plainSpeller(meta.code);
     this.compounding = compounds(meta.code);
@@ -1044,7 +1048,7 @@ export class Completer {
   private inAccentStyle(out: string[], text: string): string[] {
     let accented = false;
     for (let k = 0; k < out.length && !accented; k++) accented = this.withApostropheAccent(out[k]) !== null;
-    if (!accented || FINAL_ACCENT.test(text)) return out;
+    if (!accented || this.writesFinalAccent(text)) return out;
     const apostrophes = this.typesApostropheAccents(text);
     const styled: string[] = [];
     for (const suggestion of out) {
