@@ -84,9 +84,9 @@ const TIE_BREAKS: Record<string, number> = {
 /**
  * Log prior of the languages the service completes (data/languages.ts): its users write mostly in them, so a short
  * text that fits one of them and a language it only detects is likelier the first ("Zu Dionys, dem" was
- * Luxembourgish, "Recordar es la" Catalan, "Мужу и жене" Serbian). bench/detect.ts --quick, 1 / 2 / 3 words: dev 38.3 / 80.2 / 95.4 -> 42.5 / 82.9 /
- * 96.2, held-out (148 languages) 62.1 / 87.4 / 96.4 -> 62.7 / 87.4 / 96.3 (Galician 3 words 87.5 -> 77.5); 1 gave dev
- * 3 words 96.5 and held-out 96.0, 0.3 95.7 and 96.3.
+ * Luxembourgish, "Recordar es la" Catalan, "Мужу и жене" Serbian). bench/detect.ts --quick, 1 / 2 / 3 words: dev
+ * 38.3 / 80.2 / 95.4 -> 42.5 / 82.9 / 96.2, held-out (148 languages) 62.1 / 87.4 / 96.4 -> 62.7 / 87.4 / 96.3
+ * (Galician 3 words 87.5 -> 77.5); 1 gave dev 3 words 96.5 and held-out 96.0, 0.3 95.7 and 96.3.
  */
 const SERVED_PRIOR = 0.5;
 
