@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
-import { EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
+import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
@@ -254,7 +254,18 @@ test('a word two edits away costs its two edits, each as likely as alone, by the
   assert.ok(m.logP('backound', 'background', 2) > m.logP('bazkgrounf', 'background', 2));
   assert.equal(m.logP('backound', 'background', 2), EDIT_LOG_P.drop * 2 + EXTRA_EDIT_LOG_P);
   // A doubled letter left out is the likelier reading of the same string (German: no sound key to take over).
-  assert.equal(new ErrorModel('de_DE').logP('ocurence', 'occurrence', 2), EDIT_LOG_P.dropDoubled * 2 + EXTRA_EDIT_LOG_P);
+  assert.equal(new ErrorModel('de_DE').logP('ocurnce', 'occurence', 2), EDIT_LOG_P.dropDoubled + EDIT_LOG_P.drop + EXTRA_EDIT_LOG_P);
+});
+
+test('a word the typo spells with another letter doubled is one confusion, likelier than two slips', () => {
+  const m = new ErrorModel('fr_FR');
+  assert.equal(m.logP('apeller', 'appeler', 2), DOUBLING_MOVED_LOG_P);
+  assert.equal(m.logP('ocurence', 'occurrence', 2), DOUBLING_MOVED_LOG_P);
+  // "appelle" is two slips away too (a doubled p left out, an r typed), and the commoner word.
+  assert.ok(m.logP('apeller', 'appelle', 2) < DOUBLING_MOVED_LOG_P);
+  const frequencies = new Map([['appelle', 0.0005], ['appeler', 0.0002], ['le', 0.05]]);
+  const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nappelle\nappeler\nle', { code: 'fr_FR', frequencies });
+  assert.equal(new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('apeller'), 'appeler');
 });
 
 test('English misspellings by ear cost less than the same slip on the keyboard', () => {
