@@ -85,6 +85,7 @@ const COLLOCATION_LIFT = 5;
 const SPLIT_LOG_P = -3;
 
 const TYPOGRAPHIC_APOSTROPHE = '\u2019';
+const APOSTROPHE = 0x27;
 /**
  * A pronoun a language joins to the word before, which its dictionary does not list: German es as 's after any word
  * ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
@@ -372,23 +373,25 @@ export class Autocorrector {
     const table = this.words.words;
     let best: Scored | null = null;
     // A one-letter word is split off the front only: prepositions and articles run into the word after them ("wdomu",
-    // "alot"); a last letter alone is likelier a slip ("ziemii", "puxao").
+    // "alot"); a last letter alone is likelier a slip ("ziemii", "puxao"), unless an apostrophe stands for the space
+    // ("un'amico", "qual'è": Italian elides only before a feminine noun, and never "qual").
     for (let at = 1; at < typo.length - 1; at++) {
+      const after = typo.charCodeAt(at) === APOSTROPHE ? at + 1 : at;
       const left = table.find(typo, 0, at);
-      const right = table.find(typo, at);
-      if (!this.isCommon(left, at) || !this.isCommon(right, typo.length - at)) continue;
+      const right = table.find(typo, after);
+      if (!this.isCommon(left, at) || !this.isCommon(right, typo.length - after)) continue;
       // A name or a noun written with a capital ("v Praze", "w Krakowie") joins only as a collocation.
       const named = this.words.isTitle(left) || this.words.isTitle(right);
       if (named && this.pairs === null) continue;
       let follows = this.words.freq[right];
       if (this.pairs !== null) {
-        const given = this.pairs.nextWordProbability(typo.slice(0, at), typo.slice(at));
+        const given = this.pairs.nextWordProbability(typo.slice(0, at), typo.slice(after));
         if ((collocationOnly || named) && !(given >= COLLOCATION_LIFT * follows)) continue;
         // A word the completion model lacks keeps its frequency.
         if (given > 0) follows = given;
       }
       const first = this.splitHalf(typo.slice(0, at), left);
-      const second = first === null ? null : this.splitHalf(typo.slice(at), right);
+      const second = first === null ? null : this.splitHalf(typo.slice(after), right);
       if (second === null) continue;
       const pair = withError(`${first} ${second}`, this.words.freq[left] * follows, true, SPLIT_LOG_P, false);
       if (best === null || pair.score > best.score) best = pair;

@@ -63,6 +63,8 @@ test('two common words run together are split when no one word is a sure fix, or
   assert.equal(ac.correct('alot'), 'a lot');
   assert.equal(ac.correct('Alot'), 'A lot');
   assert.equal(ac.correct('infact'), 'in fact');
+  // An apostrophe typed for the space is no letter of either word.
+  assert.equal(ac.correct("a'lot"), 'a lot');
   // A word run into a one-letter word is no typo of it, however sure that word is ("wdomu": w domu, not domu)...
   assert.equal(ac.correct('ahouse'), 'a house');
   // ...but a doubled first letter is a slip of the key, and so is a last letter: "slota" is no "slot a".
@@ -106,6 +108,8 @@ test('real packs: listed misspellings and split words', { skip: !compiled('fr_FR
     // Collocations by the language's completion model, against a sure one-word fix or a word people write run together.
     ['pl_PL', 'niewiem', 'nie wiem'], ['es_ES', 'porfavor', 'por favor'], ['fr_FR', 'parcontre', 'par contre'], ['en_US', 'inspite', 'in spite'],
     ['pt_BR', 'porfavor', 'por favor'], ['ru_RU', 'вобщем', 'в общем'],
+    // Italian elides "un" only before a feminine word, and never "qual": the apostrophe stands for a space.
+    ['it_IT', "un'amico", 'un amico'], ['it_IT', "un'altro", 'un altro'], ['it_IT', "qual'è", 'qual è'], ['it_IT', 'un’uomo', 'un uomo'],
     // Turkish's list names each misspelling capitalized, then small.
     ['tr_TR', 'acaip', 'acayip'], ['tr_TR', 'birşey', 'bir şey'], ['tr_TR', 'Birşey', 'Bir şey'],
     // A preposition run into a name: the name keeps its capital.
