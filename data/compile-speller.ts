@@ -5,7 +5,7 @@
 // words the dictionary lacks.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { soundsAlike } from '../engines/correct-error-model.ts';
+import { soundsAlikeIn } from '../engines/sound-keys.ts';
 import { isTurkic } from '../engines/hunspell/casing.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
@@ -69,7 +69,8 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   meta.automatonLongest = automaton.longest;
   const form = formFilterSections(checker.affixes, automaton.reach.crossProducts);
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
-  const sk = soundsAlike(meta.code) ? soundIndexSections(words.keys.slice(0, words.listedWords)) : null;
+  const sounds = soundsAlikeIn(meta.code);
+  const sk = sounds ? soundIndexSections(words.keys.slice(0, words.listedWords), sounds.key) : null;
   const fix = replacements && replacementSections(replacements);
   return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written: writtenWordSections(written) });
 }

@@ -1,12 +1,11 @@
 // Compiles the sound-key index of the autocorrect word list (layout in engines/correct-sound-index.ts).
-import { soundKey } from '../engines/correct-error-model.ts';
 import type { SOUND_INDEX } from '../engines/correct-sound-index.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import { hashBuckets } from './hash-buckets.ts';
 
 /** Each word (id = position) under the hash of its sound key. */
-export function soundIndexSections(words: string[]): Sections<typeof SOUND_INDEX> {
+export function soundIndexSections(words: string[], soundKey: (word: string) => string): Sections<typeof SOUND_INDEX> {
   const { start, postings: word } = hashBuckets(words.map((w) => hashString(soundKey(w))), (id) => id);
   return { start, word };
 }

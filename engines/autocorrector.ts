@@ -11,6 +11,7 @@ import { ReplacementTable } from './correct-replacements.ts';
 import { WrittenWords } from './correct-written-words.ts';
 import { FormAutomaton } from './form-automaton.ts';
 import { SoundIndex } from './correct-sound-index.ts';
+import { soundsAlikeIn } from './sound-keys.ts';
 import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
 import { FormFilter } from './hunspell/form-filter.ts';
@@ -249,8 +250,9 @@ export class Autocorrector {
     const speller = SPELLER_PACK.read(pack);
     const meta = speller.meta;
     this.words = new WordList(speller);
-    this.sounds = speller.sections.sk && new SoundIndex(speller.sections.sk);
     const code = meta.code || meta.lang || '';
+    const sounds = soundsAlikeIn(code || 'en');
+    this.sounds = speller.sections.sk && sounds && new SoundIndex(speller.sections.sk, sounds.key);
     const language = code.slice(0, 2);
     this.errors = new ErrorModel(code || 'en');
     this.turkic = isTurkic(meta.lang);

@@ -1,6 +1,7 @@
 // The channel half of the noisy-channel ranking: how likely a typist who meant `word` produced `typo`.
 // One-edit typos are classified (neighbouring key, doubled letter, dropped accent, swapped letters); two edits pay more.
 import { baseLetter } from './correct-accents.ts';
+import { soundsAlikeIn, type SoundsAlike } from './sound-keys.ts';
 
 /** Letter rows per layout; neighbours are found from staggered key positions. */
 const LAYOUTS: Record<string, string[]> = {
@@ -111,22 +112,8 @@ export const FIRST_LETTER_LOG_P = -1.5;
 export type EditKind = keyof typeof EDIT_LOG_P;
 
 /**
- * English spellers write what they hear: unstressed vowels, doubled consonants, c/s, ph/f (seperate, ocurrence,
- * definate, polisy). A candidate with the typo's sound key (soundKey) costs at most this, however many letters
- * differ. English misspelling split of bench/misspell-split.ts (see the commit) swept -3..-7.
- */
-export const SOUNDS_ALIKE_LOG_P = -4.5;
-/** Languages whose spelling is far enough from their sound for the sound key to pay (measured on English only). */
-const SOUNDS_ALIKE_LANGUAGES = new Set(['en']);
-
-/** The sound key applies to the language (code or language name: en_US, en). */
-export function soundsAlike(lang: string): boolean {
-  return SOUNDS_ALIKE_LANGUAGES.has(lang.slice(0, 2));
-}
-
-/**
- * One-edit errors English spellers make by ear, cheaper than the same edit as a keyboard slip (where the sound key
- * applies, after the first letter): a consonant doubled (writte, tirred), c for s or s for c before e/i/y (sence,
+ * One-edit errors English spellers make by ear, cheaper than the same edit as a keyboard slip (in English, after the
+ * first letter): a consonant doubled (writte, tirred), c for s or s for c before e/i/y (sence,
  * polisy), one unstressed vowel for another between consonants (relagion). Without them the keyboard reading won:
  * includde -> included (a swap), chooce -> choice (o/i are neighbours), relagion -> relation.
  * English misspelling split of bench/misspell-split.ts (default seed / seed 7, 1,000 each), swept over -3..-2 (doubled,
@@ -163,39 +150,6 @@ export function spellingKind(typo: string, word: string): SpellingKind | null {
   return vowel && isConsonant(typo[i - 1]) && isConsonant(typo[i + 1]) ? 'vowel' : null;
 }
 
-/**
- * An English word as it sounds, roughly: ph = f, ck = k, c before e/i/y = s, x = ks, qu = kw, wh = w, ti before a
- * vowel = s (mention, mension), gh before t or at the end and the d of dg silent (thought, thout; ledge, lege),
- * doubled letters as one, and no vowels after the first letter. The ti, gh and dg rules: misspelling split +0.4 / +0.8
- * points of accuracy (default seed / seed 7) with engines/correct-sound-index.ts, dev unchanged.
- * The compile step indexes the word list by this key (data/speller-sound-index.ts): a change here makes the packs
- * stale, which data/build.ts's fingerprint (the engines' code included) sees.
- */
-export function soundKey(word: string): string {
-  let spelled = '';
-  for (let i = 0; i < word.length; i++) {
-    const ch = word[i];
-    const next = word[i + 1];
-    const after = word[i + 2];
-    if (ch === 'g' && next === 'h' && (after === 't' || after === undefined)) i++;
-    else if (ch === 'd' && next === 'g') continue;
-    else if (ch === 't' && next === 'i' && i > 0 && after !== undefined && 'aeiou'.includes(after)) spelled += 's';
-    else if (ch === 'p' && next === 'h') { spelled += 'f'; i++; }
-    else if (ch === 'c' && next === 'k') { spelled += 'k'; i++; }
-    else if (ch === 'c' && (next === 'e' || next === 'i' || next === 'y')) spelled += 's';
-    else if (ch === 'x') spelled += 'ks';
-    else if (ch === 'q' && next === 'u') { spelled += 'kw'; i++; }
-    else if (ch === 'w' && next === 'h') { spelled += 'w'; i++; }
-    else spelled += ch;
-  }
-  let key = spelled.slice(0, 1);
-  for (let i = 1; i < spelled.length; i++) {
-    const ch = spelled[i];
-    if (!'aeiouy'.includes(ch) && ch !== spelled[i - 1]) key += ch;
-  }
-  return key;
-}
-
 /** `word` with every run of one letter written once ("appeler", "apeller": apeler). */
 function singleLetters(word: string): string {
   let single = '';
@@ -210,8 +164,10 @@ export function keyboardNeighbours(lang: string): Map<string, string> {
 
 export class ErrorModel {
   private readonly near: Map<string, string>;
-  /** The sound key applies in this language. */
-  readonly soundsAlike: boolean;
+  /** The language's sound key and its cost (engines/sound-keys.ts), or null. */
+  private readonly sounds: SoundsAlike | null;
+  /** English's one-edit misspellings by ear (spellingKind) apply. */
+  private readonly spelledByEar: boolean;
   /** alignedLogP's table, (word length + 1) rows of (typo length + 1). */
   private table = new Float64Array(0);
   /** The last typo's sound key (a query scores many candidates against one typo). */
@@ -223,7 +179,8 @@ export class ErrorModel {
 
   constructor(lang: string) {
     this.near = keyboardNeighbours(lang);
-    this.soundsAlike = soundsAlike(lang);
+    this.sounds = soundsAlikeIn(lang);
+    this.spelledByEar = lang.startsWith('en');
   }
 
   private singled(typo: string): string {
@@ -247,15 +204,16 @@ export class ErrorModel {
   logP(typo: string, word: string, distance: number): number {
     let typed = (distance === 1 ? EDIT_LOG_P[this.kind(typo, word)] : this.alignedLogP(typo, word)) + (typo[0] === word[0] ? 0 : FIRST_LETTER_LOG_P);
     if (distance === 2 && typed < DOUBLING_MOVED_LOG_P && this.singled(typo) === singleLetters(word)) typed = DOUBLING_MOVED_LOG_P;
-    if (!this.soundsAlike) return typed;
-    const spelled = distance === 1 ? spellingKind(typo, word) : null;
+    if (this.sounds === null) return typed;
+    const spelled = this.spelledByEar && distance === 1 ? spellingKind(typo, word) : null;
     if (spelled !== null) typed = Math.max(typed, SPELLING_LOG_P[spelled]);
-    if (typed >= SOUNDS_ALIKE_LOG_P) return typed;
+    const alike = this.sounds.logP;
+    if (typed >= alike) return typed;
     if (this.keyOf !== typo) {
       this.keyOf = typo;
-      this.key = soundKey(typo);
+      this.key = this.sounds.key(typo);
     }
-    return soundKey(word) === this.key ? SOUNDS_ALIKE_LOG_P : typed;
+    return this.sounds.key(word) === this.key ? alike : typed;
   }
 
   /**

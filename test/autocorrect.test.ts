@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
-import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SOUNDS_ALIKE_LOG_P, SPELLING_LOG_P, soundKey, spellingKind } from '../engines/correct-error-model.ts';
+import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SPELLING_LOG_P, spellingKind } from '../engines/correct-error-model.ts';
+import { englishSoundKey as soundKey, portugueseSoundKey, soundsAlikeIn, spanishSoundKey } from '../engines/sound-keys.ts';
+
+const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
@@ -230,8 +233,39 @@ test('English misspellings by ear share the sound key of the word and cost one c
   assert.equal(new ErrorModel('en_US').logP('consultotion', 'consultation', 2), SOUNDS_ALIKE_LOG_P);
   assert.ok(new ErrorModel('en_US').logP('sepwrats', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
   assert.ok(new ErrorModel('en_US').logP('hpuse', 'house', 1) > SOUNDS_ALIKE_LOG_P);
-  // Only English spells far enough from its sound for the key to pay.
+  // German has no sound key: a slip is a slip.
   assert.ok(new ErrorModel('de_DE').logP('seperate', 'separate', 1) < SOUNDS_ALIKE_LOG_P);
+});
+
+test('Spanish misspellings by ear share the sound key of the word: silent h, b and v, ll and y, c, s and z, g and j', () => {
+  for (const [typo, word] of [['hechar', 'echar'], ['ablamos', 'hablamos'], ['bamos', 'vamos'], ['yamar', 'llamar'], ['sierto', 'cierto'],
+    ['nesesito', 'necesito'], ['jente', 'gente'], ['kiero', 'quiero']]) {
+    assert.equal(spanishSoundKey(typo), spanishSoundKey(word), typo);
+  }
+  // The h of ch is no silent h, g before a, o, u is no j, and g before e is (gera is no guerra).
+  assert.notEqual(spanishSoundKey('cico'), spanishSoundKey('chico'));
+  assert.notEqual(spanishSoundKey('jato'), spanishSoundKey('gato'));
+  assert.notEqual(spanishSoundKey('gera'), spanishSoundKey('guerra'));
+  const m = new ErrorModel('es_ES');
+  assert.equal(m.logP('hechar', 'echar', 1), soundsAlikeIn('es')!.logP);
+  // English's one-edit kinds by ear are not Spanish's: a vowel for another is a slip.
+  assert.ok(m.logP('relagion', 'religion', 1) < soundsAlikeIn('es')!.logP);
+  const frequencies = new Map([['echar', 0.0002], ['hechas', 0.0005], ['hecha', 0.0005], ['el', 0.05]]);
+  const dic = '4\nechar\nhechas\nhecha\nel';
+  const fix = (code: string) => new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).buffer as ArrayBuffer)).correct('hechar');
+  assert.equal(fix('es_ES'), 'echar');
+  assert.notEqual(fix('de_DE'), 'echar');
+});
+
+test('Portuguese misspellings by ear share the sound key of the word: silent h, ch and x, lh and li, c, ç, s, ss and z, final l and u', () => {
+  for (const [typo, word] of [['bixos', 'bichos'], ['ximarrão', 'chimarrão'], ['baunilia', 'baunilha'], ['adissionar', 'adicionar'],
+    ['alcansa', 'alcança'], ['atrazar', 'atrasar'], ['auje', 'auge'], ['anaufabetos', 'analfabetos'], ['oje', 'hoje'], ['ben', 'bem'], ['aki', 'aqui']]) {
+    assert.equal(portugueseSoundKey(typo), portugueseSoundKey(word), typo);
+  }
+  // The h of ch, lh and nh is no silent h; l before a vowel is l.
+  assert.notEqual(portugueseSoundKey('vino'), portugueseSoundKey('vinho'));
+  assert.notEqual(portugueseSoundKey('mau'), portugueseSoundKey('mala'));
+  assert.equal(new ErrorModel('pt_BR').logP('bixos', 'bichos', 2), soundsAlikeIn('pt')!.logP);
 });
 
 test('an English misspelling two letters from the word is fixed when it sounds like it', () => {
