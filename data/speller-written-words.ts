@@ -1,7 +1,7 @@
 // The written-words part of the speller pack (engines/correct-written-words.ts): the language's most common written
 // words that its checker rejects, lower case.
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { lower } from '../engines/hunspell/casing.ts';
+import { initCap, lower } from '../engines/hunspell/casing.ts';
 import type { WRITTEN_WORDS } from '../engines/correct-written-words.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
@@ -18,12 +18,24 @@ export const WRITTEN_RANK = 10_000;
 
 /** `ranked`: the language's common words, most frequent first; the ones the checker rejects, lower case, each once. */
 export function writtenWords(ranked: string[], checker: HunspellChecker, turkic: boolean): string[] {
-  const words = new Set<string>();
-  for (const word of ranked.slice(0, WRITTEN_RANK)) {
+  return rejected(ranked.slice(0, WRITTEN_RANK), checker, turkic);
+}
+
+/**
+ * `vouched`: words a spelling list holds (data/speller-frequencies.ts vouchedWords); the ones the checker rejects, lower
+ * case, each once, but for names: the list writes them small ("chang", "handel"), the dictionary holds them capitalized.
+ */
+export function spelledWords(vouched: string[], checker: HunspellChecker, turkic: boolean): string[] {
+  return rejected(vouched, checker, turkic).filter((key) => !checker.check(initCap(key, turkic)));
+}
+
+function rejected(words: string[], checker: HunspellChecker, turkic: boolean): string[] {
+  const keys = new Set<string>();
+  for (const word of words) {
     const key = lower(word, turkic);
-    if (!checker.check(key)) words.add(key);
+    if (!checker.check(key)) keys.add(key);
   }
-  return [...words];
+  return [...keys];
 }
 
 /** The written words' sections; null when there are none. */

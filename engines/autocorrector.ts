@@ -266,7 +266,7 @@ export class Autocorrector {
     const forms = complete ? new FormFilter(this.automaton, speller.sections.form, meta.automatonCrossProducts === true, this.turkic) : null;
     this.checker = new HunspellChecker(speller, forms);
     this.replacements = new ReplacementTable(speller.sections.fix);
-    this.written = new WrittenWords(speller.sections.written);
+    this.written = new WrittenWords(speller.sections.written, speller.sections.spelled);
     this.splits = !this.checker.spellsCompounds;
     this.repByAutomaton = complete && !this.checker.spellsCompounds;
     this.stemsOnly = !complete;
@@ -333,7 +333,7 @@ export class Autocorrector {
     // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
     if (word.length === 1) return null;
     const typo = lower(word, this.turkic);
-    const best = this.replacements.find(typo) ?? this.best(typo, this.written.has(typo) || VOWELLESS.test(typo));
+    const best = this.replacements.find(typo) ?? this.best(typo, this.written.has(typo) || VOWELLESS.test(typo), this.written.isSpelled(typo));
     if (best === null) return null;
     const fix = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
     const fixed = fix + trimmed.slice(end);
@@ -347,9 +347,10 @@ export class Autocorrector {
    * letter (Czech and Polish prepositions run into the word): as a candidate of every typo it cost 0.8-1.6 points of
    * precision on the dev and tuning typos, for "ofthe" and "atthe" (fixed into "other" and "auth" instead), which the
    * replacement lists hold.
-   * A `written` typo (engines/correct-written-words.ts) is fixed only by a sure restored reading.
+   * A `written` typo (engines/correct-written-words.ts) is fixed only by a sure restored reading, and a `spelled` one
+   * is never split.
    */
-  private best(typo: string, written: boolean): string | null {
+  private best(typo: string, written: boolean, spelled: boolean): string | null {
     let ranked = this.rank(typo, false);
     if (!isSure(ranked)) ranked = this.widen();
     const top = isSure(ranked) ? ranked[0] : null;
@@ -357,7 +358,7 @@ export class Autocorrector {
     // The typo without its first letter ("vpráci": práci) is what the split keeping that letter as a word weighs
     // against, unless that letter is doubled ("aand": a slip of the key). Else only a collocation is.
     const open = top === null || (typo[0] !== typo[1] && lower(top.word, this.turkic) === typo.slice(1));
-    const split = this.split(typo, written || !open);
+    const split = spelled ? null : this.split(typo, written || !open);
     if (split === null) return fix;
     ranked.push(split);
     ranked.sort(byScore);

@@ -9,6 +9,7 @@
 //   sk*       (optional)   sound-key index           engines/correct-sound-index.ts
 //   fix*      (optional)   real misspellings         engines/correct-replacements.ts
 //   written*  (optional)   words people write that the dictionary lacks  engines/correct-written-words.ts
+//   spelled*  (optional)   words a spelling list holds that it lacks     engines/correct-written-words.ts
 //
 // A new part: declare it next to its reader (part({...}) from engines/pack-layout.ts), add it here under its prefix,
 // and give its sections in data/compile-speller.ts.
@@ -30,4 +31,5 @@ export const SPELLER_PACK = packLayout<SpellerMeta>()('speller', {
   sk: optional(SOUND_INDEX),
   fix: optional(REPLACEMENTS),
   written: optional(WRITTEN_WORDS),
+  spelled: optional(WRITTEN_WORDS),
 });

@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileHunspellPack } from '../data/compile-speller.ts';
+import { spelledWords } from '../data/speller-written-words.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
 import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SPELLING_LOG_P, spellingKind } from '../engines/correct-error-model.ts';
@@ -9,6 +10,7 @@ import { englishSoundKey as soundKey, portugueseSoundKey, soundsAlikeIn, spanish
 
 const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
 import { Pack } from '../engines/pack.ts';
+import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
@@ -176,6 +178,10 @@ test('real packs: names, months and nouns typed small get their capital; words p
     ['nl_NL', 'mss', null], ['tr_TR', 'slm', null], ['fr_FR', 'mdr', null],
     // Common words and names of the word lists past their first 2,000: ciao was Cisco, Sally Stall, wifi wife.
     ['de_DE', 'ciao', null], ['de_DE', 'Sally', null], ['en_US', 'wifi', null], ['es_ES', 'chau', null], ['en_US', 'thats', "that's"],
+    // Words a spelling list holds (SymSpell's English, SCOWL's words) stay, and are not split: javascript was "java
+    // script", mastercard "master card", youtube "you tube", iphone "I phone". A name it writes small is still a typo.
+    ['en_US', 'javascript', null], ['en_US', 'mastercard', null], ['en_US', 'youtube', null], ['en_US', 'iphone', null],
+    ['en_US', 'chang', 'change'], ['en_US', 'alot', 'a lot'],
     // A Turkish name's suffix after its apostrophe.
     ['tr_TR', "Ahmet'in", null], ['tr_TR', 'Ahmet\u2019in', null], ['tr_TR', "İstanbul'da", null],
   ];
@@ -376,4 +382,10 @@ test('real packs: a word longer than Hunspell checks gets no fix, and long non-w
     // The alphabet run together: no form is one edit away.
     assert.equal(ac.correct('abcdefghijklmnopqrstuvwxyz'.repeat(3).slice(0, 60)), null, code);
   }
+});
+
+test('a spelling list\'s words the dictionary lacks are spelled so on purpose, but for names it writes small', () => {
+  const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nthe\nChang\nscript', { code: 'en_US' });
+  const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer)));
+  assert.deepEqual(spelledWords(['javascript', 'chang', 'the', 'Javascript'], checker, false), ['javascript']);
 });
