@@ -389,3 +389,10 @@ test('a spelling list\'s words the dictionary lacks are spelled so on purpose, b
   const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer)));
   assert.deepEqual(spelledWords(['javascript', 'chang', 'the', 'Javascript'], checker, false), ['javascript']);
 });
+
+test('a word two edits away fixes a typo of five letters or more only', () => {
+  const bytes = compileHunspellPack('SET UTF-8\nTRY alspe', '2\nals\nthe', { code: 'de_DE', frequencies: new Map([['als', 0.02], ['the', 0.01]]) });
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(ac.correct('apps'), null);
+  assert.equal(ac.correct('appls'), 'als');
+});
