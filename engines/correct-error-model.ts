@@ -113,14 +113,14 @@ export type EditKind = keyof typeof EDIT_LOG_P;
 
 /**
  * One-edit errors English spellers make by ear, cheaper than the same edit as a keyboard slip (in English, after the
- * first letter): a consonant doubled (writte, tirred), c for s or s for c before e/i/y (sence,
- * polisy), one unstressed vowel for another between consonants (relagion). Without them the keyboard reading won:
+ * first letter): a consonant doubled (writte, tirred), c for s or s for c before e/i/y (sence, polisy), one unstressed
+ * vowel for another between consonants (relagion). Without them the keyboard reading won:
  * includde -> included (a swap), chooce -> choice (o/i are neighbours), relagion -> relation.
  * English misspelling split of bench/misspell-split.ts (default seed / seed 7, 1,000 each), swept over -3..-2 (doubled,
  * soft c) and -4..-3.5 (vowel): 87.1% / 95.4% and 88.8% / 96.5% -> 90.6% / 97.1% and 91.7% / 97.7%, flat within
  * 0.3 points over doubled and soft c -3..-2. A vowel at -3.5 loses a dev en typo to a vowel swap (a dropped letter
  * was meant), -3.75 none; a vowel beside another vowel or at the end is left out (o for y at the end lost another).
- * Keyboard typos: the split's English rows and dev unchanged (other languages have no sound key).
+ * Keyboard typos: the split's English rows and dev unchanged. Spanish and Portuguese have sound keys but not these.
  */
 export const SPELLING_LOG_P = {
   doubledConsonant: -2.5,
