@@ -187,6 +187,32 @@ export function inCapitals(word: string, lower: (w: string) => string, upper: (w
   return word.length >= 2 && word === upper(word) && hasCapital(word, lower);
 }
 
+/** How far back endsInCapitals reads: two words of a text typed in capitals are well within it. */
+const CAPITALS_READ = 64;
+
+/**
+ * Whether the two words before `end` are written in capitals, one of them two letters or more ("THANK YOU VERY m"):
+ * the text is typed so (caps lock), and a single capital typed after them is one too. One word is no evidence ("the
+ * USA ", "I ").
+ */
+export function endsInCapitals(text: string, end: number, lower: (w: string) => string, upper: (w: string) => string): boolean {
+  let words = 0;
+  let long = false;
+  const from = Math.max(0, end - CAPITALS_READ);
+  for (let pos = end; words < 2; ) {
+    while (pos > from && !isWordChar(text[pos - 1])) pos--;
+    let start = pos;
+    while (start > from && isWordChar(text[start - 1])) start--;
+    if (start === pos || (start === from && from > 0)) return false;
+    const word = text.slice(start, pos);
+    if (word !== upper(word) || !hasCapital(word, lower)) return false;
+    long ||= word.length >= 2;
+    words++;
+    pos = start;
+  }
+  return long;
+}
+
 /** Upper-cases the first letter only (sentence starts, proper nouns). */
 export function capitalize(word: string, upper: (w: string) => string): string {
   return upper(word.charAt(0)) + word.slice(1);

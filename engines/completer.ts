@@ -15,7 +15,7 @@ import { FormCompleter } from './complete-forms.ts';
 import { rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
 import { hasFoldable, hasUndecomposed, letterSpellings, plainSpeller, spellUndecomposed } from './fold-diacritics.ts';
-import { apostropheAccents, apostropheSpeller, capitalize, finalAccentWriter, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { apostropheAccents, apostropheSpeller, capitalize, finalAccentWriter, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, endsInCapitals, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -256,6 +256,8 @@ export class Completer {
   /** How next-word suggestions are written: after a space or not, capitalized or not. */
   private nextSpaced = false;
   private nextCapitalized = false;
+  /** The request's text is typed in capitals where the word is (suggest()): every suggestion is written so. */
+  private capitals = false;
   /** The typed word follows a colon, quote, bracket or dash (CASE_NEUTRAL). */
   private afterCaseNeutral = false;
 
@@ -351,6 +353,8 @@ export class Completer {
     this.earlierRead = EarlierRead.NotYet;
     this.formRests.length = 0;
     let typed = text.slice(start);
+    // Typed in capitals: the word itself shows it, or a capital (or nothing yet) after words in capitals.
+    this.capitals = inCapitals(typed, this.lower, this.upper) || (typed === this.upper(typed) && endsInCapitals(text, start, this.lower, this.upper));
 
     if (typed.length > 0) {
       this.readContext(text, start);
@@ -778,7 +782,7 @@ export class Completer {
     const exact = lo < hi && this.keyLength(lo) === key.length ? lo : NO_WORD;
     const ctx = this.wordContext;
     this.resolve(ctx, this.u, this.v, this.vName);
-    const allCaps = inCapitals(typed, this.lower, this.upper);
+    const allCaps = this.capitals;
     // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
     const first = typed.charAt(0);
     const visit = this.visit;
@@ -993,7 +997,7 @@ export class Completer {
 
   private render(typed: string, text: string): string[] {
     let out: string[] = [];
-    const allCaps = inCapitals(typed, this.lower, this.upper);
+    const allCaps = this.capitals;
     for (let k = 0; k < this.topCount; k++) {
       const w = this.topIds[k];
       const kind = this.topKind[k];
@@ -1005,7 +1009,8 @@ export class Completer {
         let form = this.writtenForm(w);
         if (kind === Kind.Elided) suggestion = "'" + form;
         else if (kind === Kind.Next) {
-          if (this.nextCapitalized || this.capitalAfterContext(w)) form = capitalize(form, this.upper);
+          if (allCaps) form = this.upper(form);
+          else if (this.nextCapitalized || this.capitalAfterContext(w)) form = capitalize(form, this.upper);
           suggestion = this.nextSpaced ? ' ' + form : form;
         } else {
           // Slice by the typed key's length: lower-casing may change a string's length ("İ").

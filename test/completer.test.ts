@@ -101,6 +101,16 @@ describe('completer on a tiny model', () => {
     assert.ok(completer.complete('HEL').includes('LO'), JSON.stringify(completer.complete('HEL')));
   });
 
+  it('writes in capitals after two words typed so, the next word and a single capital typed too', () => {
+    assert.equal(completer.complete('THANK YOU VERY ')[0], 'MUCH');
+    assert.equal(completer.complete('THANK YOU VERY M')[0], 'UCH');
+    assert.ok(completer.complete('THANK YOU VERY').includes(' MUCH'), JSON.stringify(completer.complete('THANK YOU VERY')));
+    // One word in capitals is an acronym or a shout, and a small letter ends the capitals.
+    assert.equal(completer.complete('thank YOU very ')[0], 'much');
+    assert.equal(completer.complete('THANK YOU VERY m')[0], 'uch');
+    assert.equal(completer.complete('I ')[0], completer.complete('I ')[0].toLowerCase());
+  });
+
   it('returns nothing for nothing worth proposing', () => {
     assert.deepEqual(completer.complete(''), []);
     assert.deepEqual(completer.complete('xqzt'), []);
@@ -787,8 +797,8 @@ describe('completer packs for every autocomplete language', () => {
     // German's polite capitals are no names' words.
     ['de_DE', 'Ich danke Ihnen ', 'vielmals'],
     ['de_DE', 'Ich wünsche Ihnen ', 'alles'],
-    // Words in capitals are shouted: no title's next word ("Very Reverend").
-    ['en_US', 'THANK YOU VERY ', 'much'],
+    // Words in capitals are shouted: no title's next word ("Very Reverend"), and the next word is shouted too.
+    ['en_US', 'THANK YOU VERY ', 'MUCH'],
     ['de_DE', 'Vielen Dank für Ihre Hilf', 'e'],
     ['de_DE', 'Guten Mor', 'gen'],
     ['de_DE', 'Sehr geehrte Damen und Her', 'ren'],
