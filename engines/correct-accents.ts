@@ -25,6 +25,12 @@ export function baseLetter(ch: string): string {
 }
 
 /**
+ * Letters typed as another plain letter than their own base, by language: Romanian wrote î for â inside words until
+ * 1993, and typists without marks still write i there ("mincam" for mâncam, "intilni" for întâlni).
+ */
+const TYPED_AS: Record<string, [string, string][]> = { ro: [['â', 'i']] };
+
+/**
  * Automaton steps per typo, at most: the deterministic bound on the walk. A long Czech word with a dozen letters that
  * may take a mark has thousands of readings, but only the few that stay on a form's path are followed.
  */
@@ -60,7 +66,7 @@ export class AccentRestorer {
       if (all.length < 2) continue;
       for (const ch of all) this.letters.set(ch, [ch, ...all.filter((c) => c !== ch)]);
     }
-    for (const [letter, sequence] of spelledOut(lang)) {
+    for (const [letter, sequence] of [...spelledOut(lang), ...(TYPED_AS[lang.slice(0, 2)] ?? [])]) {
       if (alphabet.includes(letter)) this.spelled.push([sequence, letter.charCodeAt(0)]);
     }
   }

@@ -91,6 +91,14 @@ test('transliterations: German ae/oe/ue and ss, Danish and Norwegian aa', () => 
   assert.equal(speller('de_DE', ['TRY abcdeäfghijklmnopqrstuvwxyz'], [['mähä', 0.001]]).correct('maehae'), 'mähä');
 });
 
+test('Romanian â typed as i, as the spelling before 1993 wrote î inside words', () => {
+  const words: [string, number][] = [['mâncam', 0.0001], ['întâlni', 0.0001]];
+  assert.equal(speller('ro_RO', ['TRY aâăbcdefghiîjklmnopqrsștțuvwxyz'], words).correct('mincam'), 'mâncam');
+  assert.equal(speller('ro_RO', ['TRY aâăbcdefghiîjklmnopqrsștțuvwxyz'], words).correct('intilni'), 'întâlni');
+  // Only Romanian's: elsewhere an i for â is a slip of a far key, twice.
+  assert.equal(speller('pl_PL', ['TRY aâăbcdefghiîjklmnopqrsștțuvwxyz'], words).correct('intilni'), null);
+});
+
 test("Italian final accents typed as an apostrophe: perche' is perché, a word with its own apostrophe stays", () => {
   const it = speller('it_IT', ['TRY aàbcdeèéfghiìlmnoòpqrstuùvz\'', 'WORDCHARS \''], [['perché', 0.001], ['più', 0.001], ['è', 0.01], ['città', 0.001], ['citata', 0.0001], ["po'", 0.001], ['poi', 0.001], ["l'anno", 0.0001]]);
   assert.equal(it.correct("perche'"), 'perché');
@@ -119,7 +127,7 @@ test('real packs: everyday words typed without diacritics or spelled out', { ski
     ['pl_PL', 'wlasnie', 'właśnie'], ['pl_PL', 'czesc', 'część'], ['tr_TR', 'nasilsin', 'nasılsın'], ['es_ES', 'vamonos', 'vámonos'], ['pl_PL', 'zolw', 'żółw'], ['pl_PL', 'dobry', null],
     ['cs_CZ', 'prilis', 'příliš'], ['cs_CZ', 'ctvrt', 'čtvrt'], ['hu_HU', 'koszonom', 'köszönöm'], ['tr_TR', 'tesekkurler', 'teşekkürler'],
     ['sv_SE', 'forlat', 'förlåt'], ['fr_FR', 'deja', 'déjà'], ['de_DE', 'fuer', 'für'], ['de_DE', 'Grüsse', 'Grüße'],
-    ['da_DK', 'paa', 'på'], ['es_ES', 'manana', 'mañana'], ['pt_BR', 'voce', 'você'], ['ro_RO', 'multumesc', 'mulțumesc'],
+    ['da_DK', 'paa', 'på'], ['es_ES', 'manana', 'mañana'], ['pt_BR', 'voce', 'você'], ['ro_RO', 'multumesc', 'mulțumesc'], ['ro_RO', 'mincam', 'mâncam'],
     ['el_GR', 'ευχαριστω', 'ευχαριστώ'], ['de_DE', 'dass', null], ['es_ES', 'esta', null],
     ['it_IT', "perche'", 'perché'], ['it_IT', "citta'", 'città'], ['it_IT', "e'", 'è'], ['it_IT', "c'e'", "c'è"], ['it_IT', "po'", null],
     ['it_IT', 'po\u2019', null], ['it_IT', 'l\u2019anno', null], ['de_DE', "geht's", null], ['de_DE', 'gibt\u2019s', null],
