@@ -6,7 +6,7 @@ import { spelledWords } from '../data/speller-written-words.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
 import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SPELLING_LOG_P, spellingKind } from '../engines/correct-error-model.ts';
-import { englishSoundKey as soundKey, portugueseSoundKey, soundsAlikeIn, spanishSoundKey } from '../engines/sound-keys.ts';
+import { englishSoundKey as soundKey, polishSoundKey, portugueseSoundKey, soundsAlikeIn, spanishSoundKey } from '../engines/sound-keys.ts';
 
 const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
 import { Pack } from '../engines/pack.ts';
@@ -261,6 +261,16 @@ test('Spanish misspellings by ear share the sound key of the word: silent h, b a
   const fix = (code: string) => new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).buffer as ArrayBuffer)).correct('hechar');
   assert.equal(fix('es_ES'), 'echar');
   assert.notEqual(fix('de_DE'), 'echar');
+});
+
+test('Polish misspellings by ear share the sound key of the word: rz and ż, ch and h, ó and u', () => {
+  for (const [typo, word] of [['pokuj', 'pokój'], ['przecierz', 'przecież'], ['żadko', 'rzadko'], ['hleb', 'chleb'], ['bieże', 'bierze']]) {
+    assert.equal(polishSoundKey(typo), polishSoundKey(word), typo);
+  }
+  // An r alone is no ż, a c alone no h.
+  assert.notEqual(polishSoundKey('rak'), polishSoundKey('żak'));
+  assert.notEqual(polishSoundKey('cel'), polishSoundKey('hel'));
+  assert.equal(new ErrorModel('pl_PL').logP('pokuj', 'pokój', 1), soundsAlikeIn('pl')!.logP);
 });
 
 test('Portuguese misspellings by ear share the sound key of the word: silent h, ch and x, lh and li, c, ç, s, ss and z, final l and u', () => {
