@@ -278,7 +278,9 @@ export class Autocorrector {
     this.splits = !this.checker.spellsCompounds;
     this.repByAutomaton = complete && !this.checker.spellsCompounds;
     this.stemsOnly = !complete;
-    this.accents = new AccentRestorer(code || 'en', this.alphabet, this.automaton);
+    // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well (French "coeur",
+    // "naif"), and the walk follows only letters a form goes on with.
+    this.accents = new AccentRestorer(code || 'en', editAlphabet(meta.tryChars, null), this.automaton);
     for (const [from, to] of meta.rep) {
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
       const first = from.charCodeAt(0);
