@@ -343,7 +343,8 @@ export class Autocorrector {
     // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
     if (word.length === 1) return null;
     const typo = lower(word, this.turkic);
-    const best = this.replacements.find(typo) ?? this.best(typo, this.written.has(typo) || VOWELLESS.test(typo), this.written.isSpelled(typo));
+    const spelled = this.written.isSpelled(typo);
+    const best = this.replacements.find(typo) ?? this.best(typo, spelled || this.written.has(typo) || VOWELLESS.test(typo), spelled);
     if (best === null) return null;
     const fix = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
     const fixed = fix + trimmed.slice(end);

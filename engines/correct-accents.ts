@@ -26,7 +26,8 @@ export function baseLetter(ch: string): string {
 
 /**
  * Letters typed as another plain letter than their own base, by language: Romanian wrote î for â inside words until
- * 1993, and typists without marks still write i there ("mincam" for mâncam, "intilni" for întâlni).
+ * 1993, and typists without marks still write i there ("mincam" for mâncam, "intilni" for întâlni). Autocorrect's
+ * reading only, not plain-letters.ts spelledOut: autocomplete would then write a suggestion's â as i.
  */
 const TYPED_AS: Record<string, [string, string][]> = { ro: [['â', 'i']] };
 

@@ -22,9 +22,9 @@ export class WrittenWords {
     this.spelled = spelled && new StringTable(spelled);
   }
 
-  /** The lower-case word is one people write. */
+  /** The lower-case word is one the subtitles' list holds (a spelled word is one people write too: isSpelled). */
   has(word: string): boolean {
-    return (this.written?.find(word) ?? -1) >= 0 || this.isSpelled(word);
+    return (this.written?.find(word) ?? -1) >= 0;
   }
 
   /** The lower-case word is one a spelling list holds. */

@@ -109,6 +109,7 @@ export function polishSoundKey(word: string): string {
   return key;
 }
 
+/** Vowels without their accents; not correct-accents.ts baseLetter, which would make Spanish ñ an n and ç a c. */
 const ACCENTLESS: Record<string, string> = { á: 'a', à: 'a', â: 'a', ã: 'a', é: 'e', ê: 'e', í: 'i', ó: 'o', ô: 'o', õ: 'o', ú: 'u', ü: 'u' };
 const isVowel = (ch: string | undefined) => ch !== undefined && 'aeiou'.includes(ACCENTLESS[ch] ?? ch);
 /** e or i follows: c, g and qu change their sound. */
