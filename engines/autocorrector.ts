@@ -178,6 +178,13 @@ const SHORT_TYPO_LOG_P = EDIT_LOG_P.transpose + FIRST_LETTER_LOG_P;
 const TWO_EDIT_LETTERS = 5;
 
 /**
+ * A word with the typo's sound key three edits away joins the candidates when none nearer is sure, in a typo of this
+ * many letters or more (it keeps more than half of them, as TWO_EDIT_LETTERS asks of two edits): "nescesarry" ->
+ * necessary, "ameelarate" -> ameliorate (both were none). Measures in bench/results/autocorrect-quality.md.
+ */
+const THREE_EDIT_LETTERS = 7;
+
+/**
  * The sure best candidate is a fix: a word people write (`written`) is taken for a slip of no other word, only a
  * restored reading of it is one (its marks, its capital, its apostrophes: "thats" -> "that's"); a short typo needs a
  * likely slip (SHORT_TYPO_LETTERS).
@@ -242,6 +249,8 @@ export class Autocorrector {
   private ranked: Scored[] = [];
   /** The list's ids met so far (a query meets a few dozen at most). */
   private readonly ids: number[] = [];
+  /** Words of the typo's sound key three edits away (considerSoundAlike). */
+  private readonly soundsFar: Scored[] = [];
   /** Unlisted forms the edit search met so far. */
   private readonly unlisted = new Set<string>();
   /** Diacritics the form being resolved by considerRestored restores. */
@@ -431,7 +440,7 @@ export class Autocorrector {
     return this.checker.check(title) ? title : null;
   }
 
-  /** Scored for a candidate (key: lower case, as the typo is compared) `distance` (1 or 2) edits from the typo. */
+  /** Scored for a candidate (key: lower case, as the typo is compared) `distance` (1 to 3) edits from the typo. */
   private scored(typo: string, key: string, form: string, freq: number, listed: boolean, distance: number): Scored {
     return withError(form, freq, listed, this.errors.logP(typo, key, distance), false, distance);
   }
@@ -439,7 +448,8 @@ export class Autocorrector {
   /**
    * The last ranked typo's candidates (best first again) joined by the forms two edits away (the automaton walk), when
    * no word is one edit away (keeping the typo's first letter, which writers seldom get wrong), and where the language
-   * has a sound key, the listed words that share it (SoundIndex, misspellings by ear: consultotion). Each is scored by
+   * has a sound key, the listed words that share it (SoundIndex, misspellings by ear: consultotion), those three edits
+   * away only while no candidate is sure (THREE_EDIT_LETTERS). Each is scored by
    * its likeliest alignment (ErrorModel.logP). Real misspellings not in the replacement table
    * (bench/codespell-split.ts) 84.5% -> 90.5%, held-out list entries 80.3% -> 82.8%, keyboard typos unchanged. Walked
    * beside one-edit words too: the same figures at 1.7x the time; with any first letter: +0.2 points at 1.8x the
@@ -447,7 +457,11 @@ export class Autocorrector {
    */
   private widen(): Scored[] {
     if (!this.ranked.some(isOneEdit)) this.automaton.walk(this.query, 2, WALK_BUDGET, this.considerForm, true);
-    this.sounds?.alike(this.query, this.considerListed);
+    this.soundsFar.length = 0;
+    this.sounds?.alike(this.query, this.considerSoundAlike);
+    this.ranked.sort(byScore);
+    if (this.soundsFar.length === 0 || isSure(this.ranked)) return this.ranked;
+    for (const s of this.soundsFar) this.ranked.push(s);
     return this.ranked.sort(byScore);
   }
 
@@ -586,21 +600,27 @@ export class Autocorrector {
 
   /** A word of the list rank() met. */
   private readonly considerListed = (id: number): void => {
-    const s = this.scoredListed(id);
+    const s = this.scoredListed(id, 2);
     if (s !== null) this.ranked.push(s);
+  };
+
+  /** A listed word of the typo's sound key: a candidate, or one three edits away that widen() may add (THREE_EDIT_LETTERS). */
+  private readonly considerSoundAlike = (id: number): void => {
+    const s = this.scoredListed(id, this.query.length >= THREE_EDIT_LETTERS ? 3 : 2);
+    if (s !== null) (s.edits === 3 ? this.soundsFar : this.ranked).push(s);
   };
 
   /**
    * A word of the list scored against the query, or null when the query met it before or it is no candidate (no edit,
-   * or more than two). Bucket neighbours are mostly no candidates: their distance is read in place before their string
+   * or more than `limit`). Bucket neighbours are mostly no candidates: their distance is read in place before their string
    * is made.
    */
-  private scoredListed(id: number): Scored | null {
+  private scoredListed(id: number, limit: number): Scored | null {
     if (this.ids.includes(id)) return null;
     this.ids.push(id);
     const list = this.words;
-    const distance = list.distance(this.query, id, 2);
-    if (distance > 2) return null;
+    const distance = list.distance(this.query, id, limit);
+    if (distance > limit) return null;
     const key = list.words.text(id);
     // The typo is a word the dictionary writes with a capital ("january", "haus"): a mark left out.
     if (distance === 0) return list.isTitle(id) ? withError(initCap(key, this.turkic), list.freq[id], list.isListed(id), CAPITAL_LOG_P, true) : null;

@@ -200,7 +200,7 @@ export class ErrorModel {
     return this.isNear(meant, typed) ? 'nearKey' : 'otherKey';
   }
 
-  /** log P(typo | word) for lower-case strings at distance `distance` (1 or 2). */
+  /** log P(typo | word) for lower-case strings at distance `distance` (1, or more: their likeliest alignment). */
   logP(typo: string, word: string, distance: number): number {
     let typed = (distance === 1 ? EDIT_LOG_P[this.kind(typo, word)] : this.alignedLogP(typo, word)) + (typo[0] === word[0] ? 0 : FIRST_LETTER_LOG_P);
     if (distance === 2 && typed < DOUBLING_MOVED_LOG_P && this.singled(typo) === singleLetters(word)) typed = DOUBLING_MOVED_LOG_P;

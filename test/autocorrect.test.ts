@@ -357,6 +357,20 @@ test('an English misspelling two letters from its word outranks a rare word one 
   assert.equal(soundKey('mension'), soundKey('mention'));
 });
 
+test('a long misspelling by ear three edits from its word is fixed when no nearer word is sure', () => {
+  const frequencies = new Map([['necessary', 0.0002], ['appreciate', 0.0001], ['apricot', 0.0001], ['the', 0.05]]);
+  const dic = '4\nnecessary\nappreciate\napricot\nthe';
+  const en = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  assert.equal(soundKey('nescesarry'), soundKey('necessary'));
+  assert.equal(en.correct('nescesarry'), 'necessary');
+  // Six letters three edits away keep only half of them: no fix, though the key is the same.
+  assert.equal(soundKey('nesesr'), soundKey('necessary'));
+  assert.equal(en.correct('nesesr'), null);
+  // A sure word two edits away is not weighed against one three edits away that sounds like the typo.
+  assert.equal(soundKey('appricate'), soundKey('apricot'));
+  assert.equal(en.correct('appricate'), 'appreciate');
+});
+
 test('a compound the corpora lack is as likely as its last part: of two compounds one slip away, the commoner ending wins', () => {
   const aff = ['SET UTF-8', 'TRY abdgnos', 'COMPOUNDFLAG X', 'COMPOUNDMIN 3'].join('\n');
   const frequencies = new Map([['sand', 0.001], ['bag', 0.001], ['bog', 0.00001]]);
