@@ -4,7 +4,7 @@
 // Real misspellings listed with their correction (engines/correct-replacements.ts) are answered first; a word no
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
 import { AccentRestorer } from './correct-accents.ts';
-import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, ErrorModel, FIRST_LETTER_LOG_P } from './correct-error-model.ts';
+import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, ErrorModel, FIRST_LETTER_LOG_P, MAX_STUTTER } from './correct-error-model.ts';
 import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
 import { ReplacementTable } from './correct-replacements.ts';
@@ -483,6 +483,7 @@ export class Autocorrector {
     this.unlisted.clear();
     this.accents.restore(typo, this.considerRestored);
     list.near(typo, this.considerListed);
+    this.unstutter(typo);
     // A word the dictionary writes with a capital that the list lacks ("україна": Україна) is that word too.
     if (list.words.find(typo) < 0 && this.automaton.has(typo)) this.considerCapitalized(typo);
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
@@ -491,6 +492,23 @@ export class Autocorrector {
     else this.formEdits(typo);
     return ranked.sort(byScore);
   }
+
+  /** The listed words the typo is with a run of letters typed twice over (isStutter): "elelement" -> element. */
+  private unstutter(typo: string): void {
+    const table = this.words.words;
+    for (let k = 2; k <= MAX_STUTTER; k++) {
+      for (let at = 0; at + 2 * k <= typo.length; at++) {
+        if (!typo.startsWith(typo.slice(at, at + k), at + k)) continue;
+        const id = table.find(typo.slice(0, at + k) + typo.slice(at + 2 * k));
+        if (id >= 0) this.considerStutter(id);
+      }
+    }
+  }
+
+  private readonly considerStutter = (id: number): void => {
+    const s = this.scoredListed(id, MAX_STUTTER);
+    if (s !== null) this.ranked.push(s);
+  };
 
   /**
    * The forms one edit from the typo (automaton walk) and its .aff REP replacements, as the checker accepts them, and

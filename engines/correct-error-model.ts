@@ -86,6 +86,26 @@ export const EXTRA_EDIT_LOG_P = -2;
 export const DOUBLING_MOVED_LOG_P = -4;
 
 /**
+ * A run of 2 to MAX_STUTTER letters typed twice over ("elelement", "approproximate", "momements"): one slip, as dear as
+ * a far key, however many letters it repeats. cspell's 80,899 one-word misspellings hold 618 such (460 right before,
+ * 610 after); at -4 to -5 the run beat right answers one slip away (`aliasas` -> alias, `needeed` -> need), from -6 to
+ * -8 the figures are flat (bench/results/autocorrect-quality.md).
+ */
+export const STUTTER_LOG_P = -6;
+/** Longest run of letters typed twice over that isStutter reads. */
+export const MAX_STUTTER = 3;
+
+/** `typo` is `word` with a run of 2 to MAX_STUTTER letters typed twice over ("elelement", "approproximate"). */
+export function isStutter(typo: string, word: string): boolean {
+  const k = typo.length - word.length;
+  if (k < 2 || k > MAX_STUTTER) return false;
+  for (let at = 0; at + 2 * k <= typo.length; at++) {
+    if (typo.startsWith(typo.slice(at, at + k), at + k) && typo.slice(0, at + k) + typo.slice(at + 2 * k) === word) return true;
+  }
+  return false;
+}
+
+/**
  * A word typed without its diacritics or with letters spelled out (engines/correct-accents.ts) costs this however
  * many marks are missing: the typist's keyboard or habit leaves them all out, so "prilis" is as likely for "příliš" as
  * "ktore" for "które", and its candidates rank by frequency.
@@ -204,6 +224,7 @@ export class ErrorModel {
   logP(typo: string, word: string, distance: number): number {
     let typed = (distance === 1 ? EDIT_LOG_P[this.kind(typo, word)] : this.alignedLogP(typo, word)) + (typo[0] === word[0] ? 0 : FIRST_LETTER_LOG_P);
     if (distance === 2 && typed < DOUBLING_MOVED_LOG_P && this.singled(typo) === singleLetters(word)) typed = DOUBLING_MOVED_LOG_P;
+    if (distance >= 2 && typed < STUTTER_LOG_P && isStutter(typo, word)) typed = STUTTER_LOG_P;
     if (this.sounds === null) return typed;
     const spelled = this.spelledByEar && distance === 1 ? spellingKind(typo, word) : null;
     if (spelled !== null) typed = Math.max(typed, SPELLING_LOG_P[spelled]);

@@ -5,7 +5,7 @@ import { compileHunspellPack } from '../data/compile-speller.ts';
 import { spelledWords } from '../data/speller-written-words.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
-import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, SPELLING_LOG_P, spellingKind } from '../engines/correct-error-model.ts';
+import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, isStutter, SPELLING_LOG_P, spellingKind, STUTTER_LOG_P } from '../engines/correct-error-model.ts';
 import { englishSoundKey as soundKey, polishSoundKey, portugueseSoundKey, soundsAlikeIn, spanishSoundKey } from '../engines/sound-keys.ts';
 
 const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
@@ -355,6 +355,23 @@ test('an English misspelling two letters from its word outranks a rare word one 
   assert.equal(soundKey('thout'), soundKey('thought'));
   assert.equal(soundKey('lege'), soundKey('ledge'));
   assert.equal(soundKey('mension'), soundKey('mention'));
+});
+
+test('a run of letters typed twice over is one slip, dearer than a doubled letter', () => {
+  assert.ok(isStutter('elelement', 'element'));
+  assert.ok(isStutter('approproximate', 'approximate'));
+  assert.ok(isStutter('momements', 'moments'));
+  assert.ok(!isStutter('elemnet', 'element'));
+  assert.ok(!isStutter('abcdabcd', 'abcd'));
+  assert.equal(new ErrorModel('de_DE').logP('elelement', 'element', 2), STUTTER_LOG_P);
+  const frequencies = new Map([['element', 0.0002], ['elopement', 0.00001], ['approximate', 0.0001], ['need', 0.0004], ['needed', 0.00012], ['the', 0.05]]);
+  const dic = '6\nelement\nelopement\napproximate\nneed\nneeded\nthe';
+  const en = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  assert.equal(en.correct('elelement'), 'element');
+  // Three letters typed twice are three edits away, beyond the edit search: found by taking the run out.
+  assert.equal(en.correct('approproximate'), 'approximate');
+  // "needeed" is "need" with "eed" twice, and "needed" with one e doubled: the doubled letter is the likelier slip.
+  assert.equal(en.correct('needeed'), 'needed');
 });
 
 test('a long misspelling by ear three edits from its word is fixed when no nearer word is sure', () => {
