@@ -484,6 +484,8 @@ export class Autocorrector {
     this.accents.restore(typo, this.considerRestored);
     list.near(typo, this.considerListed);
     this.unstutter(typo);
+    const regular = this.errors.endingReading(typo);
+    if (regular !== null) this.considerReading(list.words.find(regular));
     // A word the dictionary writes with a capital that the list lacks ("україна": Україна) is that word too.
     if (list.words.find(typo) < 0 && this.automaton.has(typo)) this.considerCapitalized(typo);
     if (!complete && isSettled(ranked.sort(byScore))) return ranked;
@@ -500,12 +502,14 @@ export class Autocorrector {
       for (let at = 0; at + 2 * k <= typo.length; at++) {
         if (!typo.startsWith(typo.slice(at, at + k), at + k)) continue;
         const id = table.find(typo.slice(0, at + k) + typo.slice(at + 2 * k));
-        if (id >= 0) this.considerStutter(id);
+        if (id >= 0) this.considerReading(id);
       }
     }
   }
 
-  private readonly considerStutter = (id: number): void => {
+  /** A listed word (or -1: none) read from the typo as a whole (unstutter, ErrorModel.endingReading), up to three edits away. */
+  private readonly considerReading = (id: number): void => {
+    if (id < 0) return;
     const s = this.scoredListed(id, MAX_STUTTER);
     if (s !== null) this.ranked.push(s);
   };

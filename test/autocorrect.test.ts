@@ -5,7 +5,7 @@ import { compileHunspellPack } from '../data/compile-speller.ts';
 import { spelledWords } from '../data/speller-written-words.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
-import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, isStutter, SPELLING_LOG_P, spellingKind, STUTTER_LOG_P } from '../engines/correct-error-model.ts';
+import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, isStutter, regularEndingReading, SPELLING_LOG_P, spellingKind, STUTTER_LOG_P } from '../engines/correct-error-model.ts';
 import { englishSoundKey as soundKey, polishSoundKey, portugueseSoundKey, soundsAlikeIn, spanishSoundKey } from '../engines/sound-keys.ts';
 
 const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
@@ -372,6 +372,20 @@ test('a run of letters typed twice over is one slip, dearer than a doubled lette
   assert.equal(en.correct('approproximate'), 'approximate');
   // "needeed" is "need" with "eed" twice, and "needed" with one e doubled: the doubled letter is the likelier slip.
   assert.equal(en.correct('needeed'), 'needed');
+});
+
+test('an English ending added as if the stem kept its letters reads as the word it misspells', () => {
+  const cases = [['countrys', 'countries'], ['branchs', 'branches'], ['potatos', 'potatoes'], ['calfs', 'calves'], ['wifes', 'wives'],
+    ['copyed', 'copied'], ['happyer', 'happier'], ['easyest', 'easiest']];
+  for (const [typo, word] of cases) assert.equal(regularEndingReading(typo), word, typo);
+  // A vowel before the y keeps it (plays); an s doubled at the end is a slip of the key (focuss: focus).
+  for (const typo of ['plays', 'focuss', 'stuffs']) assert.equal(regularEndingReading(typo), null, typo);
+  const frequencies = new Map([['country', 0.0004], ['countries', 0.0002], ["country's", 0.00005], ['the', 0.05]]);
+  const dic = "4\ncountry\ncountries\ncountry's\nthe";
+  const fix = (code: string) => new Autocorrector(new Pack(compileHunspellPack("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code, frequencies }).buffer as ArrayBuffer)).correct('countrys');
+  // The plural and the possessive are one confusion each: the commoner word wins.
+  assert.equal(fix('en_US'), 'countries');
+  assert.equal(fix('de_DE'), "country's");
 });
 
 test('a long misspelling by ear three edits from its word is fixed when no nearer word is sure', () => {
