@@ -178,6 +178,15 @@ const SHORT_TYPO_LOG_P = EDIT_LOG_P.transpose + FIRST_LETTER_LOG_P;
 const TWO_EDIT_LETTERS = 5;
 
 /**
+ * Where the list holds every form (its frequencies are each form's own), a sure best one slip away that is rarer than
+ * this (log relative frequency: about once in 3 million words) is weighed against the words two edits away too: a
+ * common word misspelt twice is likelier than a rare word's one slip (`spectular` -> spectacular, not specular;
+ * `nessary` -> necessary, not pessary). Elsewhere rare one-slip forms are forms no corpus counted, and the walk only diluted
+ * right answers (Polish dev typos: 6 lost). Measures in bench/results/autocorrect-quality.md.
+ */
+const RARE_BEST_LOG_FREQ = -15;
+
+/**
  * A word with the typo's sound key three edits away joins the candidates when none nearer is sure, in a typo of this
  * many letters or more (it keeps more than half of them, as TWO_EDIT_LETTERS asks of two edits): "nescesarry" ->
  * necessary, "ameelarate" -> ameliorate (both were none). Measures in bench/results/autocorrect-quality.md.
@@ -372,7 +381,8 @@ export class Autocorrector {
    */
   private best(typo: string, written: boolean, spelled: boolean): string | null {
     let ranked = this.rank(typo, false);
-    if (!isSure(ranked)) ranked = this.widen();
+    const rare = this.words.allForms && ranked.length > 0 && ranked[0].logFreq < RARE_BEST_LOG_FREQ && !ranked[0].restored;
+    if (!isSure(ranked) || rare) ranked = this.widen(rare);
     const top = isSure(ranked) ? ranked[0] : null;
     const fix = top !== null && isLikelySlip(top, typo, written, this.turkic) ? top.word : null;
     // The typo without its first letter ("vpráci": práci) is what the split keeping that letter as a word weighs
@@ -447,7 +457,8 @@ export class Autocorrector {
 
   /**
    * The last ranked typo's candidates (best first again) joined by the forms two edits away (the automaton walk), when
-   * no word is one edit away (keeping the typo's first letter, which writers seldom get wrong), and where the language
+   * no word is one edit away or the best is a rare one (`rareBest`: RARE_BEST_LOG_FREQ), keeping the typo's first letter
+   * (which writers seldom get wrong), and where the language
    * has a sound key, the listed words that share it (SoundIndex, misspellings by ear: consultotion), those three edits
    * away only while no candidate is sure (THREE_EDIT_LETTERS). Each is scored by
    * its likeliest alignment (ErrorModel.logP). Real misspellings not in the replacement table
@@ -455,8 +466,8 @@ export class Autocorrector {
    * beside one-edit words too: the same figures at 1.7x the time; with any first letter: +0.2 points at 1.8x the
    * English time on those misspellings (80 -> 142 µs mean).
    */
-  private widen(): Scored[] {
-    if (!this.ranked.some(isOneEdit)) this.automaton.walk(this.query, 2, WALK_BUDGET, this.considerForm, true);
+  private widen(rareBest: boolean): Scored[] {
+    if (rareBest || !this.ranked.some(isOneEdit)) this.automaton.walk(this.query, 2, WALK_BUDGET, this.considerForm, true);
     this.soundsFar.length = 0;
     this.sounds?.alike(this.query, this.considerSoundAlike);
     this.ranked.sort(byScore);

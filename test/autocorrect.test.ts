@@ -388,6 +388,18 @@ test('an English ending added as if the stem kept its letters reads as the word 
   assert.equal(fix('de_DE'), "country's");
 });
 
+test('a rare word one slip away is weighed against common words two edits away', () => {
+  const fix = (rare: number) => {
+    const frequencies = new Map([['spectacular', 0.00001], ['specular', rare], ['the', 0.05]]);
+    const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nspectacular\nspecular\nthe', { code: 'en_US', frequencies });
+    return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('spectular');
+  };
+  // specular is one letter off, spectacular two: once in 20 million words, the rare word loses to the common one.
+  assert.equal(fix(5e-8), 'spectacular');
+  // Once in a million words is no rare word: its one slip stands, and the words two edits away are not looked for.
+  assert.equal(fix(1e-6), 'specular');
+});
+
 test('a long misspelling by ear three edits from its word is fixed when no nearer word is sure', () => {
   const frequencies = new Map([['necessary', 0.0002], ['appreciate', 0.0001], ['apricot', 0.0001], ['the', 0.05]]);
   const dic = '4\nnecessary\nappreciate\napricot\nthe';
