@@ -4,7 +4,7 @@
 // Real misspellings listed with their correction (engines/correct-replacements.ts) are answered first; a word no
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
 import { AccentRestorer } from './correct-accents.ts';
-import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, ErrorModel, FIRST_LETTER_LOG_P, MAX_STUTTER } from './correct-error-model.ts';
+import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, ErrorModel, FIRST_LETTER_LOG_P, MAX_STUTTER, repeatsAt } from './correct-error-model.ts';
 import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
 import { ReplacementTable } from './correct-replacements.ts';
@@ -181,8 +181,8 @@ const TWO_EDIT_LETTERS = 5;
  * Where the list holds every form (its frequencies are each form's own), a sure best one slip away that is rarer than
  * this (log relative frequency: about once in 3 million words) is weighed against the words two edits away too: a
  * common word misspelt twice is likelier than a rare word's one slip (`spectular` -> spectacular, not specular;
- * `nessary` -> necessary, not pessary). Elsewhere rare one-slip forms are forms no corpus counted, and the walk only diluted
- * right answers (Polish dev typos: 6 lost). Measures in bench/results/autocorrect-quality.md.
+ * `nessary` -> necessary, not pessary). Elsewhere rare one-slip forms are forms no corpus counted, and the walk only
+ * diluted right answers (Polish dev typos: 6 lost). Measures in bench/results/autocorrect-quality.md.
  */
 const RARE_BEST_LOG_FREQ = -15;
 
@@ -457,11 +457,10 @@ export class Autocorrector {
 
   /**
    * The last ranked typo's candidates (best first again) joined by the forms two edits away (the automaton walk), when
-   * no word is one edit away or the best is a rare one (`rareBest`: RARE_BEST_LOG_FREQ), keeping the typo's first letter
-   * (which writers seldom get wrong), and where the language
-   * has a sound key, the listed words that share it (SoundIndex, misspellings by ear: consultotion), those three edits
-   * away only while no candidate is sure (THREE_EDIT_LETTERS). Each is scored by
-   * its likeliest alignment (ErrorModel.logP). Real misspellings not in the replacement table
+   * no word is one edit away or the best is a rare one (`rareBest`: RARE_BEST_LOG_FREQ), keeping the typo's first
+   * letter (which writers seldom get wrong), and where the language has a sound key, the listed words that share it
+   * (SoundIndex, misspellings by ear: consultotion), those three edits away only while no candidate is sure
+   * (THREE_EDIT_LETTERS). Each is scored by its likeliest alignment (ErrorModel.logP). Real misspellings not in the replacement table
    * (bench/codespell-split.ts) 84.5% -> 90.5%, held-out list entries 80.3% -> 82.8%, keyboard typos unchanged. Walked
    * beside one-edit words too: the same figures at 1.7x the time; with any first letter: +0.2 points at 1.8x the
    * English time on those misspellings (80 -> 142 µs mean).
@@ -511,14 +510,14 @@ export class Autocorrector {
     const table = this.words.words;
     for (let k = 2; k <= MAX_STUTTER; k++) {
       for (let at = 0; at + 2 * k <= typo.length; at++) {
-        if (!typo.startsWith(typo.slice(at, at + k), at + k)) continue;
+        if (!repeatsAt(typo, at, k)) continue;
         const id = table.find(typo.slice(0, at + k) + typo.slice(at + 2 * k));
         if (id >= 0) this.considerReading(id);
       }
     }
   }
 
-  /** A listed word (or -1: none) read from the typo as a whole (unstutter, ErrorModel.endingReading), up to three edits away. */
+  /** A listed word (or -1: none) read from the typo as a whole (unstutter, ErrorModel.endingReading), three edits at most. */
   private readonly considerReading = (id: number): void => {
     if (id < 0) return;
     const s = this.scoredListed(id, MAX_STUTTER);
@@ -637,7 +636,7 @@ export class Autocorrector {
     if (s !== null) this.ranked.push(s);
   };
 
-  /** A listed word of the typo's sound key: a candidate, or one three edits away that widen() may add (THREE_EDIT_LETTERS). */
+  /** A listed word of the typo's sound key: a candidate, or one three edits away for widen() (THREE_EDIT_LETTERS). */
   private readonly considerSoundAlike = (id: number): void => {
     const s = this.scoredListed(id, this.query.length >= THREE_EDIT_LETTERS ? 3 : 2);
     if (s !== null) (s.edits === 3 ? this.soundsFar : this.ranked).push(s);
@@ -645,8 +644,8 @@ export class Autocorrector {
 
   /**
    * A word of the list scored against the query, or null when the query met it before or it is no candidate (no edit,
-   * or more than `limit`). Bucket neighbours are mostly no candidates: their distance is read in place before their string
-   * is made.
+   * or more than `limit`). Bucket neighbours are mostly no candidates: their distance is read in place before their
+   * string is made.
    */
   private scoredListed(id: number, limit: number): Scored | null {
     if (this.ids.includes(id)) return null;

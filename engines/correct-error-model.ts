@@ -95,12 +95,19 @@ export const STUTTER_LOG_P = -6;
 /** Longest run of letters typed twice over that isStutter reads. */
 export const MAX_STUTTER = 3;
 
+/** The `k` letters of `text` from `at` are typed again right after them. */
+export function repeatsAt(text: string, at: number, k: number): boolean {
+  if (at + 2 * k > text.length) return false;
+  for (let i = at; i < at + k; i++) if (text.charCodeAt(i) !== text.charCodeAt(i + k)) return false;
+  return true;
+}
+
 /** `typo` is `word` with a run of 2 to MAX_STUTTER letters typed twice over ("elelement", "approproximate"). */
 export function isStutter(typo: string, word: string): boolean {
   const k = typo.length - word.length;
   if (k < 2 || k > MAX_STUTTER) return false;
   for (let at = 0; at + 2 * k <= typo.length; at++) {
-    if (typo.startsWith(typo.slice(at, at + k), at + k) && typo.slice(0, at + k) + typo.slice(at + 2 * k) === word) return true;
+    if (repeatsAt(typo, at, k) && typo.slice(0, at + k) + typo.slice(at + 2 * k) === word) return true;
   }
   return false;
 }
@@ -179,7 +186,8 @@ export const REGULAR_ENDING_LOG_P = -0.5;
 
 /**
  * The English word `typo` is with its regular ending spelled as the stem asks (a plural, a past, a comparative added
- * as if no letter changed: countrys -> countries, branchs -> branches, calfs -> calves, wifes -> wives, copyed -> copied), or null.
+ * as if no letter changed: countrys -> countries, branchs -> branches, calfs -> calves, wifes -> wives, copyed ->
+ * copied), or null.
  */
 export function regularEndingReading(typo: string): string | null {
   if (/[^aeiou]ys$/.test(typo)) return typo.slice(0, -2) + 'ies';
@@ -245,8 +253,8 @@ export class ErrorModel {
     let typed = (distance === 1 ? EDIT_LOG_P[this.kind(typo, word)] : this.alignedLogP(typo, word)) + (typo[0] === word[0] ? 0 : FIRST_LETTER_LOG_P);
     if (distance === 2 && typed < DOUBLING_MOVED_LOG_P && this.singled(typo) === singleLetters(word)) typed = DOUBLING_MOVED_LOG_P;
     if (distance >= 2 && typed < STUTTER_LOG_P && isStutter(typo, word)) typed = STUTTER_LOG_P;
-    if (this.sounds === null) return typed;
     if (typed < REGULAR_ENDING_LOG_P && this.endingReading(typo) === word) typed = REGULAR_ENDING_LOG_P;
+    if (this.sounds === null) return typed;
     const spelled = this.spelledByEar && distance === 1 ? spellingKind(typo, word) : null;
     if (spelled !== null) typed = Math.max(typed, SPELLING_LOG_P[spelled]);
     const alike = this.sounds.logP;
