@@ -3,7 +3,7 @@
 // log P(word) + log P(typo | word); answer only when the best clearly wins.
 // Real misspellings listed with their correction (engines/correct-replacements.ts) are answered first; a word no
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
-import { AccentRestorer } from './correct-accents.ts';
+import { AccentRestorer, baseLetter } from './correct-accents.ts';
 import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, ErrorModel, FIRST_LETTER_LOG_P, MAX_STUTTER, repeatsAt } from './correct-error-model.ts';
 import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
@@ -64,6 +64,11 @@ const COMPOUND_SHARE = 1e-4;
 const CANDIDATE_COMPOUND_STEPS = 2_000;
 /** Prefix candidates (prefixEdits) the checker is asked about per typo, and the most letters of the typo after one. */
 const MAX_PREFIX_CHECKS = 16;
+/**
+ * Readings with marks of a prefix and its rest (prefixAccents) the checker is asked about per typo: Hungarian accent
+ * split 93.6 % at 12 and 16, 92.6 at 8, 87.2 at 4 (bench/results/autocorrect-quality.md).
+ */
+const MAX_ACCENT_CHECKS = 12;
 const MAX_REST = 8;
 /**
  * Two words run together are split when both are among this many most frequent words (a one-letter word among the
@@ -176,6 +181,19 @@ const SHORT_TYPO_LOG_P = EDIT_LOG_P.transpose + FIRST_LETTER_LOG_P;
  * split's 1,480) changed; at 6, five-letter typos too, 5 right answers went with 5 wrong ones.
  */
 const TWO_EDIT_LETTERS = 5;
+
+/** The text has a letter with a mark (one that is not its own base letter). */
+function hasMarks(text: string): boolean {
+  for (const ch of text) if (baseLetter(ch) !== ch) return true;
+  return false;
+}
+
+/** Letters of `word` that differ from the typo's (both of one length: marks restored). */
+function marksRestored(typo: string, word: string): number {
+  let marks = 0;
+  for (let i = 0; i < word.length; i++) if (typo.charCodeAt(i) !== word.charCodeAt(i)) marks++;
+  return marks;
+}
 
 /**
  * Where the list holds every form (its frequencies are each form's own), a sure best one slip away that is rarer than
@@ -546,6 +564,29 @@ export class Autocorrector {
       this.automaton.walkCompounds(typo, 1, WALK_BUDGET, this.considerChecked);
     }
     if (this.stemsOnly && !isSure(this.ranked.sort(byScore))) this.prefixEdits(typo);
+    if (this.stemsOnly && !hasMarks(typo) && !this.ranked.some(isOneEdit) && !isSure(this.ranked.sort(byScore))) this.prefixAccents(typo);
+  }
+
+  /**
+   * Where the automaton lacks the rare stems' affixed forms, for a typo without marks that no word is one slip from:
+   * the typo read with marks up to a form of the automaton (a bare stem), and its rest read with marks too
+   * (AccentRestorer.readings), longest prefix first, as the checker accepts at most MAX_ACCENT_CHECKS of them:
+   * Hungarian "kepirasoztatasa" -> képírásoztatása.
+   */
+  private prefixAccents(typo: string): void {
+    const prefixed = this.prefixed;
+    prefixed.length = 0;
+    this.accents.restorePrefixes(typo, typo.length - MAX_REST, this.collectPrefixed);
+    prefixed.sort(byPrefixLength);
+    this.checksLeft = MAX_ACCENT_CHECKS;
+    for (const { form, rest } of prefixed) {
+      for (const ending of this.accents.readings(typo.slice(rest), MAX_ACCENT_CHECKS)) {
+        const word = form + ending;
+        if (word === typo) continue;
+        if (this.checksLeft-- <= 0) return;
+        this.considerRestored(word, marksRestored(typo, word));
+      }
+    }
   }
 
   /**

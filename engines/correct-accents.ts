@@ -36,6 +36,8 @@ const TYPED_AS: Record<string, [string, string][]> = { ro: [['â', 'i']] };
  * may take a mark has thousands of readings, but only the few that stay on a form's path are followed.
  */
 const MAX_STEPS = 8192;
+const ignoreForm = (): void => {};
+
 /** Longest typo the walk's buffer holds (the autocorrector corrects at most Hunspell's 100 letters). */
 const MAX_LENGTH = 128;
 
@@ -49,6 +51,9 @@ export class AccentRestorer {
   private steps = 0;
   private typo = '';
   private found: (form: string, marks: number) => void = () => {};
+  /** Prefix mode (restorePrefixes): the shortest prefix reported, or 0 (off), and where prefixes go. */
+  private minPrefix = 0;
+  private prefixFound: (prefix: string, at: number) => void = () => {};
 
   /** `alphabet`: the letters the language's words are made of (lower case); `automaton`: the speller's forms and listed words. */
   constructor(
@@ -84,9 +89,51 @@ export class AccentRestorer {
     this.walk(this.automaton.root, 0, 0, 0);
   }
 
+  /**
+   * Calls found(prefix, at) for each form of the automaton that typo[0, at) is read as, with marks or without, for
+   * minPrefix <= at < typo.length, shortest first: where the automaton holds a rare stem bare (Hungarian), the rest of
+   * the typo is its ending, to be read with marks too (readings) and asked of the checker.
+   */
+  restorePrefixes(typo: string, minPrefix: number, found: (prefix: string, at: number) => void): void {
+    if (typo.length > MAX_LENGTH) return;
+    this.typo = typo;
+    this.found = ignoreForm;
+    this.prefixFound = found;
+    this.minPrefix = Math.max(1, minPrefix);
+    this.steps = MAX_STEPS;
+    this.walk(this.automaton.root, 0, 0, 0);
+    this.minPrefix = 0;
+  }
+
+  /**
+   * The readings of `text` with marks restored, fewest marks first (itself first), at most `most` of them: each letter
+   * that may stand for a marked one (`letters`), one, then two at a time.
+   */
+  readings(text: string, most: number): string[] {
+    const out = [text];
+    const at: number[] = [];
+    for (let i = 0; i < text.length; i++) if (this.letters.has(text.charCodeAt(i))) at.push(i);
+    const swap = (s: string, i: number, c: number) => s.slice(0, i) + String.fromCharCode(c) + s.slice(i + 1);
+    for (let a = 0; a < at.length && out.length < most; a++) {
+      for (const c of this.letters.get(text.charCodeAt(at[a]))!.slice(1)) if (out.length < most) out.push(swap(text, at[a], c));
+    }
+    for (let a = 0; a < at.length && out.length < most; a++) {
+      for (const c of this.letters.get(text.charCodeAt(at[a]))!.slice(1)) {
+        const one = swap(text, at[a], c);
+        for (let b = a + 1; b < at.length && out.length < most; b++) {
+          for (const d of this.letters.get(text.charCodeAt(at[b]))!.slice(1)) if (out.length < most) out.push(swap(one, at[b], d));
+        }
+      }
+    }
+    return out;
+  }
+
   /** Extends the variant of length `out` at automaton `state` (typo read up to `at`, `marks` letters restored). */
   private walk(state: number, at: number, out: number, marks: number): void {
     const typo = this.typo;
+    if (this.minPrefix > 0 && at >= this.minPrefix && at < typo.length && this.automaton.endsForm(state)) {
+      this.prefixFound(unitsToString(this.units, 0, out), at);
+    }
     if (at === typo.length) {
       if (marks > 0 && this.automaton.endsForm(state)) this.found(unitsToString(this.units, 0, out), marks);
       return;

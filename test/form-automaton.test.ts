@@ -147,3 +147,16 @@ test('where the forms are too many, the frequent stems keep theirs, the others s
   assert.equal(ac.correct('mpuses'), 'mouses');
   assert.equal(ac.correct('horsws'), 'horses');
 });
+
+test('a rare stem held bare, typed without marks with its ending, is read with marks on both (Hungarian)', () => {
+  // Room for 2 forms: kép and képek (the one stem in the corpus), then the other stems bare.
+  const frequencies = new Map([['kép', 0.01]]);
+  const aff = ['SET UTF-8', 'TRY aáeéioóöőuúüű', 'SFX K Y 1', 'SFX K 0 ék .'].join('\n');
+  const bytes = compileHunspellPack(aff, '2\nkép/K\nkört/K', { code: 'hu_HU', frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
+  assert.equal(SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer)).meta.automatonComplete, false);
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  // "körtek": the bare stem kört read with its mark, then the ending read with one: körték.
+  assert.equal(ac.correct('kortek'), 'körték');
+  // A typo with a mark is no word typed without them: its rest is not read with marks (a slip is looked for instead).
+  assert.notEqual(ac.correct('körtek'), 'körték');
+});
