@@ -36,10 +36,16 @@ const TYPED_AS: Record<string, [string, string][]> = { ro: [['â', 'i']] };
  * may take a mark has thousands of readings, but only the few that stay on a form's path are followed.
  */
 const MAX_STEPS = 8192;
-const ignoreForm = (): void => {};
-
 /** Longest typo the walk's buffer holds (the autocorrector corrects at most Hunspell's 100 letters). */
 const MAX_LENGTH = 128;
+
+/** The walk's found() in prefix mode, where whole forms are restore()'s to report. */
+const ignoreForm = (): void => {};
+
+/** `text` with the code unit at `at` replaced by `code`. */
+function withUnit(text: string, at: number, code: number): string {
+  return text.slice(0, at) + String.fromCharCode(code) + text.slice(at + 1);
+}
 
 export class AccentRestorer {
   /** Per code unit of a typed letter: the letters it may stand for (itself first), or absent: only itself. */
@@ -91,7 +97,7 @@ export class AccentRestorer {
 
   /**
    * Calls found(prefix, at) for each form of the automaton that typo[0, at) is read as, with marks or without, for
-   * minPrefix <= at < typo.length, shortest first: where the automaton holds a rare stem bare (Hungarian), the rest of
+   * minPrefix <= at < typo.length, in walk order: where the automaton holds a rare stem bare (Hungarian), the rest of
    * the typo is its ending, to be read with marks too (readings) and asked of the checker.
    */
   restorePrefixes(typo: string, minPrefix: number, found: (prefix: string, at: number) => void): void {
@@ -113,15 +119,14 @@ export class AccentRestorer {
     const out = [text];
     const at: number[] = [];
     for (let i = 0; i < text.length; i++) if (this.letters.has(text.charCodeAt(i))) at.push(i);
-    const swap = (s: string, i: number, c: number) => s.slice(0, i) + String.fromCharCode(c) + s.slice(i + 1);
     for (let a = 0; a < at.length && out.length < most; a++) {
-      for (const c of this.letters.get(text.charCodeAt(at[a]))!.slice(1)) if (out.length < most) out.push(swap(text, at[a], c));
+      for (const c of this.letters.get(text.charCodeAt(at[a]))!.slice(1)) if (out.length < most) out.push(withUnit(text, at[a], c));
     }
     for (let a = 0; a < at.length && out.length < most; a++) {
       for (const c of this.letters.get(text.charCodeAt(at[a]))!.slice(1)) {
-        const one = swap(text, at[a], c);
+        const one = withUnit(text, at[a], c);
         for (let b = a + 1; b < at.length && out.length < most; b++) {
-          for (const d of this.letters.get(text.charCodeAt(at[b]))!.slice(1)) if (out.length < most) out.push(swap(one, at[b], d));
+          for (const d of this.letters.get(text.charCodeAt(at[b]))!.slice(1)) if (out.length < most) out.push(withUnit(one, at[b], d));
         }
       }
     }
