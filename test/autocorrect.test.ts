@@ -1,27 +1,31 @@
 // Autocorrect on a tiny dictionary built here (case kept, refusals, confidence), plus the real packs when compiled.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileHunspellPack } from '../data/compile-speller.ts';
+import { compileHunspellPack, type SpellerExtras } from '../data/compile-speller.ts';
 import { spelledWords } from '../data/speller-written-words.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
 import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, isStutter, regularEndingReading, SPELLING_LOG_P, spellingKind, STUTTER_LOG_P } from '../engines/correct-error-model.ts';
 import { englishSoundKey as soundKey, polishSoundKey, portugueseSoundKey, soundsAlikeIn, spanishSoundKey } from '../engines/sound-keys.ts';
-
-const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
 import { Pack } from '../engines/pack.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
+const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
+
 const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
 const DIC = ['8', 'the', 'they', 'then', 'house/S', 'mouse/S', 'Paris', 'cat', 'car'].join('\n');
 const FREQUENCIES = new Map([['the', 0.05], ['they', 0.002], ['then', 0.001], ['house', 0.0005], ['houses', 0.0001], ['mouse', 0.0001], ['Paris', 0.0001], ['cat', 0.0003], ['car', 0.0003]]);
 
+/** An autocorrector over the pack compiled from .aff and .dic text. */
+function autocorrectorOf(aff: string, dic: string, extras: SpellerExtras): Autocorrector {
+  return new Autocorrector(new Pack(compileHunspellPack(aff, dic, extras).buffer as ArrayBuffer));
+}
+
 /** The tiny dictionary; `maxListedForms` 0 keeps its unlisted forms out of the word list (the automaton's walk finds them). */
 function tiny(maxListedForms?: number): Autocorrector {
-  const bytes = compileHunspellPack(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES, maxListedForms });
-  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  return autocorrectorOf(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES, maxListedForms });
 }
 
 test('correct words are left alone', () => {
@@ -61,8 +65,7 @@ test('a small dictionary lists all its forms, so the word list alone finds unlis
 test('a two-edit REP replacement is looked up in a list of all forms', () => {
   // f -> ph is two edits: the symmetric-delete probe of "fysics" does not meet "physics"; the REP lookup does.
   const aff = ['SET UTF-8', 'TRY yshicp', 'REP 1', 'REP f ph'].join('\n');
-  const bytes = compileHunspellPack(aff, '2\nphysics\nphysic', { code: 'en_US', frequencies: new Map([['physics', 0.001], ['physic', 0.00001]]) });
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = autocorrectorOf(aff, '2\nphysics\nphysic', { code: 'en_US', frequencies: new Map([['physics', 0.001], ['physic', 0.00001]]) });
   assert.equal(ac.checker.meta.allFormsListed, true);
   assert.equal(ac.correct('fysics'), 'physics');
 });
@@ -94,7 +97,7 @@ test('an apostrophe left out costs what a diacritic left out does, and the fix w
   assert.ok(EDIT_LOG_P.apostrophe > EDIT_LOG_P.drop);
   const dic = ['4', "don't", "you're", 'your', 'done'].join('\n');
   const frequencies = new Map([["don't", 0.001], ["you're", 0.0001], ['your', 0.003], ['done', 0.001]]);
-  const ac = new Autocorrector(new Pack(compileHunspellPack("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  const ac = autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code: 'en_US', frequencies });
   // "youre" is one slip from "your" too, a more frequent word: the apostrophe is the likelier slip.
   assert.equal(ac.correct('youre'), "you're");
   assert.equal(ac.correct('dont'), "don't");
@@ -116,10 +119,10 @@ test('a word the dictionary writes with a capital, typed small, is that word unl
   const aff = 'SET UTF-8\nTRY esianrtolcdugmphbyfvkwzäöü';
   const dic = ['5', 'Haus', 'Ware', 'wäre', 'hause', 'User'].join('\n');
   const frequencies = new Map([['Haus', 0.001], ['Ware', 0.00002], ['wäre', 0.001], ['hause', 0.0001], ['User', 0.00001]]);
-  const ac = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'de_DE', frequencies }).buffer as ArrayBuffer));
+  const ac = autocorrectorOf(aff, dic, { code: 'de_DE', frequencies });
   assert.equal(ac.correct('haus'), 'Haus');
   // A name the frequency lists lack is found by the checker: "Hamel" has no count.
-  const named = new Autocorrector(new Pack(compileHunspellPack(aff, ['2', 'Hamel', 'Haus'].join('\n'), { code: 'de_DE', frequencies: new Map([['Haus', 0.001]]) }).buffer as ArrayBuffer));
+  const named = autocorrectorOf(aff, ['2', 'Hamel', 'Haus'].join('\n'), { code: 'de_DE', frequencies: new Map([['Haus', 0.001]]) });
   assert.equal(named.correct('hamel'), 'Hamel');
   // Ware with a capital and wäre with its mark are both restorations: the more frequent word is meant.
   assert.equal(ac.correct('ware'), 'wäre');
@@ -129,20 +132,20 @@ test('a common word the dictionary lacks is left alone, unless a mark, a capital
   const dic = ['6', 'o', 'he', 'perché', 'John', 'yea', "that's"].join('\n');
   const frequencies = new Map([['o', 0.01], ['he', 0.01], ['perché', 0.001], ['John', 0.0001], ['yea', 0.0001], ["that's", 0.001]]);
   const commonWords = ['o', 'ok', 'hey', 'perche', 'john', 'yeah', 'thats'];
-  const ac = new Autocorrector(new Pack(compileHunspellPack("SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé'", dic, { code: 'es_ES', frequencies, commonWords }).buffer as ArrayBuffer));
+  const ac = autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé'", dic, { code: 'es_ES', frequencies, commonWords });
   for (const w of ['ok', 'hey', 'yeah']) assert.equal(ac.correct(w), null, w);
   assert.equal(ac.correct('perche'), 'perché');
   assert.equal(ac.correct('john'), 'John');
   assert.equal(ac.correct('thats'), "that's");
   // Without the list, "yeah" is a slip of "yea".
-  const bare = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies }).buffer as ArrayBuffer));
+  const bare = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies });
   assert.equal(bare.correct('yeah'), 'yea');
 });
 
 test('a short typo is fixed by a likely slip only: a far key or a stray letter in three letters is a token (thx, btw)', () => {
   const dic = ['5', 'the', 'bow', 'by', 'tie', 'and'].join('\n');
   const frequencies = new Map([['the', 0.05], ['bow', 0.0001], ['by', 0.005], ['tie', 0.0001], ['and', 0.03]]);
-  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx', dic, { code: 'en_US', frequencies });
   for (const w of ['thx', 'btw']) assert.equal(ac.correct(w), null, w);
   for (const [typo, fix] of [['teh', 'the'], ['hte', 'the'], ['tge', 'the'], ['adn', 'and']]) assert.equal(ac.correct(typo), fix, typo);
 });
@@ -151,7 +154,7 @@ test('laughter and abbreviations are typed on purpose: a repeated syllable or le
   const dic = ['11', 'huh', 'ha', 'hehe', 'star', 'the', 'street', 'plus', 'barb', 'him', 'that', 'спас'].join('\n');
   const frequencies = new Map([['huh', 0.001], ['ha', 0.001], ['hehe', 0.0001], ['star', 0.001], ['the', 0.05], ['street', 0.001],
     ['plus', 0.001], ['barb', 0.0001], ['him', 0.01], ['that', 0.02], ['спас', 0.0001]]);
-  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzсп', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzсп', dic, { code: 'en_US', frequencies });
   for (const w of ['haha', 'hahaha', 'HAHA', 'xoxo', 'kkkk', 'Str.', 'vgl.', 'pls', 'brb', 'hmm', 'Pls', 'tht', 'спс']) assert.equal(ac.correct(w), null, w);
   // A slip is still fixed: before a period, and in a word whose halves nearly repeat.
   for (const [typo, fix] of [['teh.', 'the.'], ['stret.', 'street.'], ['hehr', 'hehe']]) assert.equal(ac.correct(typo), fix, typo);
@@ -160,7 +163,7 @@ test('laughter and abbreviations are typed on purpose: a repeated syllable or le
 test('a single letter gets no fix', () => {
   const dic = ['3', 'a', 'y', 'que'].join('\n');
   const frequencies = new Map([['a', 0.01], ['y', 0.01], ['que', 0.01]]);
-  const ac = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzq', dic, { code: 'es_ES', frequencies }).buffer as ArrayBuffer));
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzq', dic, { code: 'es_ES', frequencies });
   for (const w of ['q', 'Q', 'x']) assert.equal(ac.correct(w), null, w);
 });
 
@@ -200,8 +203,7 @@ test('a filter without prefix + suffix forms still lets those forms through as c
   // re+do+s is a cross product; with room for 3 forms the automaton holds do, dos, redo only (and the list no more).
   const aff = ['SET UTF-8', 'TRY oderst', 'PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
   const frequencies = new Map([['do', 0.01], ['dos', 0.001], ['redo', 0.001]]);
-  const bytes = compileHunspellPack(aff, '1\ndo/RS', { code: 'en_US', frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = autocorrectorOf(aff, '1\ndo/RS', { code: 'en_US', frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
   assert.equal(ac.checker.meta.automatonComplete, true);
   assert.equal(ac.checker.meta.automatonCrossProducts, false);
   assert.ok(ac.checker.checkCandidate('redos', false));
@@ -211,8 +213,7 @@ test('a filter without prefix + suffix forms still lets those forms through as c
 test('an unlisted dictionary word is fixed before any compound is searched; a compound when no word is near', () => {
   // "sandbaq" is one replaced letter from the word "sandbar" and from the compound sand+bag; neither is in the corpus.
   const aff = ['SET UTF-8', 'TRY asndbgrq', 'COMPOUNDFLAG X'].join('\n');
-  const bytes = compileHunspellPack(aff, '3\nsand/X\nbag/X\nsandbar', { code: 'en_US', frequencies: new Map([['sand', 0.01]]) });
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = autocorrectorOf(aff, '3\nsand/X\nbag/X\nsandbar', { code: 'en_US', frequencies: new Map([['sand', 0.01]]) });
   assert.ok(ac.isCorrect('sandbag'));
   // The word is a sure fix, so no compound is searched; without one, the compound is found.
   assert.deepEqual(ac.rank('sandbaq').map((s) => s.word), ['sandbar']);
@@ -258,7 +259,7 @@ test('Spanish misspellings by ear share the sound key of the word: silent h, b a
   assert.ok(m.logP('relagion', 'religion', 1) < soundsAlikeIn('es')!.logP);
   const frequencies = new Map([['echar', 0.0002], ['hechas', 0.0005], ['hecha', 0.0005], ['el', 0.05]]);
   const dic = '4\nechar\nhechas\nhecha\nel';
-  const fix = (code: string) => new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).buffer as ArrayBuffer)).correct('hechar');
+  const fix = (code: string) => autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).correct('hechar');
   assert.equal(fix('es_ES'), 'echar');
   assert.notEqual(fix('de_DE'), 'echar');
 });
@@ -289,8 +290,7 @@ test('an English misspelling two letters from the word is fixed when it sounds l
   // two-edit walk (the widening) does.
   const frequencies = new Map([['separate', 0.0005], ['the', 0.05]]);
   const dic = '2\nseparate\nthe';
-  const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
   assert.equal(ac.rank('seperrate').length, 0);
   assert.equal(ac.correct('seperrate'), 'separate');
   // The same dictionary in German: no sound key, but nothing is nearer, so the two-edit word is proposed too.
@@ -314,8 +314,7 @@ test('a word the typo spells with another letter doubled is one confusion, likel
   // "appelle" is two slips away too (a doubled p left out, an r typed), and the commoner word.
   assert.ok(m.logP('apeller', 'appelle', 2) < DOUBLING_MOVED_LOG_P);
   const frequencies = new Map([['appelle', 0.0005], ['appeler', 0.0002], ['le', 0.05]]);
-  const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nappelle\nappeler\nle', { code: 'fr_FR', frequencies });
-  assert.equal(new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('apeller'), 'appeler');
+  assert.equal(autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nappelle\nappeler\nle', { code: 'fr_FR', frequencies }).correct('apeller'), 'appeler');
 });
 
 test('English misspellings by ear cost less than the same slip on the keyboard', () => {
@@ -332,8 +331,7 @@ test('English misspellings by ear cost less than the same slip on the keyboard',
   const frequencies = new Map([['include', 0.0005], ['included', 0.0002], ['the', 0.05]]);
   const dic = '3\ninclude\nincluded\nthe';
   const fix = (code: string) => {
-    const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies });
-    return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('includde');
+    return autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).correct('includde');
   };
   assert.equal(fix('en_US'), 'include');
   assert.equal(fix('de_DE'), 'included');
@@ -366,7 +364,7 @@ test('a run of letters typed twice over is one slip, dearer than a doubled lette
   assert.equal(new ErrorModel('de_DE').logP('elelement', 'element', 2), STUTTER_LOG_P);
   const frequencies = new Map([['element', 0.0002], ['elopement', 0.00001], ['approximate', 0.0001], ['need', 0.0004], ['needed', 0.00012], ['the', 0.05]]);
   const dic = '6\nelement\nelopement\napproximate\nneed\nneeded\nthe';
-  const en = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  const en = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
   assert.equal(en.correct('elelement'), 'element');
   // Three letters typed twice are three edits away, beyond the edit search: found by taking the run out.
   assert.equal(en.correct('approproximate'), 'approximate');
@@ -382,7 +380,7 @@ test('an English ending added as if the stem kept its letters reads as the word 
   for (const typo of ['plays', 'focuss', 'stuffs']) assert.equal(regularEndingReading(typo), null, typo);
   const frequencies = new Map([['country', 0.0004], ['countries', 0.0002], ["country's", 0.00005], ['the', 0.05]]);
   const dic = "4\ncountry\ncountries\ncountry's\nthe";
-  const fix = (code: string) => new Autocorrector(new Pack(compileHunspellPack("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code, frequencies }).buffer as ArrayBuffer)).correct('countrys');
+  const fix = (code: string) => autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code, frequencies }).correct('countrys');
   // The plural and the possessive are one confusion each: the commoner word wins.
   assert.equal(fix('en_US'), 'countries');
   assert.equal(fix('de_DE'), "country's");
@@ -391,8 +389,7 @@ test('an English ending added as if the stem kept its letters reads as the word 
 test('a rare word one slip away is weighed against common words two edits away', () => {
   const fix = (rare: number) => {
     const frequencies = new Map([['spectacular', 0.00001], ['specular', rare], ['the', 0.05]]);
-    const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nspectacular\nspecular\nthe', { code: 'en_US', frequencies });
-    return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('spectular');
+    return autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nspectacular\nspecular\nthe', { code: 'en_US', frequencies }).correct('spectular');
   };
   // specular is one letter off, spectacular two: once in 20 million words, the rare word loses to the common one.
   assert.equal(fix(5e-8), 'spectacular');
@@ -403,7 +400,7 @@ test('a rare word one slip away is weighed against common words two edits away',
 test('a long misspelling by ear three edits from its word is fixed when no nearer word is sure', () => {
   const frequencies = new Map([['necessary', 0.0002], ['appreciate', 0.0001], ['apricot', 0.0001], ['the', 0.05]]);
   const dic = '4\nnecessary\nappreciate\napricot\nthe';
-  const en = new Autocorrector(new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  const en = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
   assert.equal(soundKey('nescesarry'), soundKey('necessary'));
   assert.equal(en.correct('nescesarry'), 'necessary');
   // Six letters three edits away keep only half of them: no fix, though the key is the same.
@@ -417,7 +414,7 @@ test('a long misspelling by ear three edits from its word is fixed when no neare
 test('a compound the corpora lack is as likely as its last part: of two compounds one slip away, the commoner ending wins', () => {
   const aff = ['SET UTF-8', 'TRY abdgnos', 'COMPOUNDFLAG X', 'COMPOUNDMIN 3'].join('\n');
   const frequencies = new Map([['sand', 0.001], ['bag', 0.001], ['bog', 0.00001]]);
-  const ac = new Autocorrector(new Pack(compileHunspellPack(aff, '3\nsand/X\nbag/X\nbog/X', { code: 'de_DE', frequencies }).buffer as ArrayBuffer));
+  const ac = autocorrectorOf(aff, '3\nsand/X\nbag/X\nbog/X', { code: 'de_DE', frequencies });
   const [best, second] = ac.rank('sandbxg');
   assert.deepEqual([best.word, second.word], ['sandbag', 'sandbog']);
   assert.ok(best.score > second.score + 2);
@@ -432,8 +429,8 @@ test('a long typo is corrected with or without a form filter: the automaton walk
   const typo = long.slice(0, 30) + long.slice(31);
   // maxAutomatonForms 0: the forms do not fit, so the automaton holds the listed words and stems only and the pack has
   // no filter (as hu_HU's).
-  const unfiltered = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'en_US', frequencies, maxAutomatonForms: 0 }).buffer as ArrayBuffer));
-  const filtered = new Autocorrector(new Pack(compileHunspellPack(aff, dic, { code: 'en_US', frequencies }).buffer as ArrayBuffer));
+  const unfiltered = autocorrectorOf(aff, dic, { code: 'en_US', frequencies, maxAutomatonForms: 0 });
+  const filtered = autocorrectorOf(aff, dic, { code: 'en_US', frequencies });
   assert.equal(unfiltered.checker.forms, null);
   assert.equal(filtered.correct(typo), long);
   assert.equal(unfiltered.correct(typo), long);
@@ -458,8 +455,7 @@ test('a spelling list\'s words the dictionary lacks are spelled so on purpose, b
 });
 
 test('a word two edits away fixes a typo of five letters or more only', () => {
-  const bytes = compileHunspellPack('SET UTF-8\nTRY alspe', '2\nals\nthe', { code: 'de_DE', frequencies: new Map([['als', 0.02], ['the', 0.01]]) });
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = autocorrectorOf('SET UTF-8\nTRY alspe', '2\nals\nthe', { code: 'de_DE', frequencies: new Map([['als', 0.02], ['the', 0.01]]) });
   assert.equal(ac.correct('apps'), null);
   assert.equal(ac.correct('appls'), 'als');
 });
