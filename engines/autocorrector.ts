@@ -76,6 +76,13 @@ const MAX_REST = 8;
  * as one word: "alot" -> "a lot", "infact" -> "in fact".
  */
 const SPLIT_RANK = 10_000;
+/**
+ * A language that writes compounds as one word splits too when at least this share of its real corrections (the
+ * replacement table) are words run together: hu_HU 23.8 % ("mégsincs" -> "még sincs", "szeszesital" -> "szeszes ital"),
+ * da_DK 4.6 %, de_DE, nl_NL, sv_SE 0. Splitting Danish and German text words the checker lacks was as often wrong as
+ * right ("Detton", "rausgeflogen": bench/results/autocorrect-quality.md).
+ */
+const SPLIT_CORRECTIONS_SHARE = 0.1;
 const SPLIT_ONE_LETTER_RANK = 100;
 /**
  * Where the language's completion model says how often the second word follows the first, a split whose words go
@@ -259,7 +266,7 @@ export class Autocorrector {
   private readonly accents: AccentRestorer;
   private readonly replacements: ReplacementTable;
   private readonly written: WrittenWords;
-  /** Two words run together may be split (the language does not join words into compounds). */
+  /** Two words run together may be split (the language does not join words into compounds, or its corrections split them often). */
   private readonly splits: boolean;
   /** The automaton tells every REP variant that is a word: it holds all forms and the language makes no compounds. */
   private readonly repByAutomaton: boolean;
@@ -311,7 +318,7 @@ export class Autocorrector {
     this.checker = new HunspellChecker(speller, forms);
     this.replacements = new ReplacementTable(speller.sections.fix);
     this.written = new WrittenWords(speller.sections.written, speller.sections.spelled);
-    this.splits = !this.checker.spellsCompounds;
+    this.splits = !this.checker.spellsCompounds || this.replacements.splitShare() >= SPLIT_CORRECTIONS_SHARE;
     this.repByAutomaton = complete && !this.checker.spellsCompounds;
     this.stemsOnly = !complete;
     // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well (French "coeur",

@@ -30,4 +30,18 @@ export class ReplacementTable {
     if (i < 0) return null;
     return unitsToString(this.chars, this.start[i], this.start[i + 1]);
   }
+
+  /** The share of listed misspellings whose correction is the misspelling with one space put in ("alot": a lot). */
+  splitShare(): number {
+    const typos = this.typos;
+    if (typos === null || typos.size === 0) return 0;
+    let splits = 0;
+    for (let i = 0; i < typos.size; i++) {
+      const typo = unitsToString(typos.chars, typos.start[i], typos.start[i + 1]);
+      const correction = unitsToString(this.chars, this.start[i], this.start[i + 1]);
+      const space = correction.indexOf(' ');
+      if (space > 0 && correction.length === typo.length + 1 && correction.slice(0, space) + correction.slice(space + 1) === typo) splits++;
+    }
+    return splits / typos.size;
+  }
 }

@@ -75,8 +75,12 @@ test('two common words run together are split when no one word is a sure fix, or
   assert.notEqual(ac.correct('inrome'), 'in Rome');
   // A correct word is never split.
   assert.equal(ac.correct('intact'), null);
-  // Where the dictionary joins words into compounds, a run-together pair may be one word: no split.
+  // Where the dictionary joins words into compounds, a run-together pair may be one word: no split...
   assert.equal(speller(['COMPOUNDFLAG X']).correct('alot'), null);
+  // ...unless a tenth of the language's real corrections are such splits (here one in four).
+  const splitting = speller(['COMPOUNDFLAG X'], [['inthe', 'in the'], ['housse', 'house'], ['slto', 'slot'], ['tje', 'the']]);
+  assert.equal(splitting.correct('alot'), 'a lot');
+  assert.equal(speller(['COMPOUNDFLAG X'], [['housse', 'house'], ['slto', 'slot'], ['tje', 'the']]).correct('alot'), null);
 });
 
 test('a pair the completion model holds together is split even against a sure one-word fix, or when people write it so', () => {
@@ -116,6 +120,8 @@ test('real packs: listed misspellings and split words', { skip: !compiled('fr_FR
     ['cs_CZ', 'vpraze', 'v Praze'], ['pl_PL', 'wkrakowie', 'w Krakowie'], ['en_US', 'inparis', 'in Paris'],
     // ...or running text writes it with one, where the dictionary takes it small too.
     ['pl_PL', 'wwarszawie', 'w Warszawie'], ['cs_CZ', 'doprahy', 'do Prahy'],
+    // Hungarian writes compounds as one word, yet a quarter of its list's corrections split two words run together.
+    ['hu_HU', 'szeszesital', 'szeszes ital'], ['hu_HU', 'vagyishogy', 'vagyis hogy'],
     // A one-letter word and a noun go together often, but a letter left out of one word is likelier.
     ['en_US', 'atribute', 'attribute'], ['en_US', 'afair', 'affair']];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
