@@ -1,7 +1,6 @@
 // One renderer for every answer and every error: JSON, short JSON, JSONP and XML (decisions.md "Parameters", "Errors").
 // Answers render to a body alone (on a worker, for engine answers: workers/engine-worker.ts); their status is 200 and
 // their content type follows from the output options (contentTypeOf).
-import { XMLBuilder } from 'fast-xml-parser';
 import type { DetectedLanguage } from '../engines/detector.ts';
 import type { ApiError } from './api-error.ts';
 import type { OutputOptions } from './api-request.ts';
@@ -22,8 +21,6 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 /** Proportions are reported with this many decimals. */
 const PROPORTION_DIGITS = 4;
 
-// Text is escaped by xmlText below, so apostrophes and quotes stay literal as in decisions.md's XML error example.
-const xml = new XMLBuilder({ format: false, suppressEmptyNode: false, processEntities: false });
 /** Characters XML 1.0 cannot carry at all (controls, lone surrogates) become U+FFFD; markup characters are escaped. */
 const XML_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_MARKUP = /[&<>]/g;
@@ -33,16 +30,23 @@ function xmlText(value: string): string {
   return value.replace(XML_UNSAFE, '\uFFFD').replace(XML_MARKUP, (c) => XML_ENTITY[c]);
 }
 
-/** Escapes every string leaf of a plain value tree. */
-function escapeTree(value: unknown): unknown {
-  if (typeof value === 'string') return xmlText(value);
-  if (Array.isArray(value)) return value.map(escapeTree);
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key in value) out[key] = escapeTree((value as Record<string, unknown>)[key]);
+/**
+ * A plain value tree as XML elements named by their keys: an array repeats its key's element, an object nests its
+ * keys, any other value is the element's text (strings escaped; apostrophes and quotes stay literal, as in
+ * decisions.md's XML error example).
+ */
+function xmlElements(name: string, value: unknown): string {
+  if (Array.isArray(value)) {
+    let out = '';
+    for (const item of value) out += xmlElements(name, item);
     return out;
   }
-  return value;
+  if (value !== null && typeof value === 'object') {
+    let inner = '';
+    for (const key in value) inner += xmlElements(key, (value as Record<string, unknown>)[key]);
+    return `<${name}>${inner}</${name}>`;
+  }
+  return `<${name}>${typeof value === 'string' ? xmlText(value) : String(value)}</${name}>`;
 }
 
 function json(value: unknown, options: OutputOptions): string {
@@ -50,8 +54,11 @@ function json(value: unknown, options: OutputOptions): string {
   return options.callback ? `/**/${options.callback}(${body});` : body;
 }
 
-function xmlDocument(value: unknown): string {
-  return XML_DECLARATION + xml.build(escapeTree(value));
+/** An answer's one root element, after the declaration. */
+function xmlDocument(root: Record<string, unknown>): string {
+  let out = XML_DECLARATION;
+  for (const name in root) out += xmlElements(name, root[name]);
+  return out;
 }
 
 /** The content type of every answer (and error) rendered with these options. */
