@@ -42,15 +42,7 @@ export function rangeBest(tree: Uint32Array, cost: Uint16Array, lo: number, hi: 
  * Each pick splits its range in two. `ranges` is caller-owned scratch of 3 * (out.length + 1) entries: lo, hi, best.
  */
 export function rangeTopK(tree: Uint32Array, cost: Uint16Array, lo: number, hi: number, out: Uint32Array, ranges: Int32Array): number {
-  let open = 0;
-  const push = (l: number, h: number) => {
-    if (l >= h) return;
-    ranges[3 * open] = l;
-    ranges[3 * open + 1] = h;
-    ranges[3 * open + 2] = rangeBest(tree, cost, l, h);
-    open++;
-  };
-  push(lo, hi);
+  let open = openRange(tree, cost, ranges, 0, lo, hi);
   let found = 0;
   while (found < out.length && open > 0) {
     let k = 0;
@@ -61,8 +53,17 @@ export function rangeTopK(tree: Uint32Array, cost: Uint16Array, lo: number, hi: 
     out[found++] = pick;
     open--;
     ranges.copyWithin(3 * k, 3 * open, 3 * open + 3);
-    push(l, pick);
-    push(pick + 1, h);
+    open = openRange(tree, cost, ranges, open, l, pick);
+    open = openRange(tree, cost, ranges, open, pick + 1, h);
   }
   return found;
+}
+
+/** Adds [l, h) with its cheapest id as range `open` of `ranges` when it is not empty; returns the count of ranges. */
+function openRange(tree: Uint32Array, cost: Uint16Array, ranges: Int32Array, open: number, l: number, h: number): number {
+  if (l >= h) return open;
+  ranges[3 * open] = l;
+  ranges[3 * open + 1] = h;
+  ranges[3 * open + 2] = rangeBest(tree, cost, l, h);
+  return open + 1;
 }

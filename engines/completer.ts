@@ -306,7 +306,7 @@ export class Completer {
     this.longestKey = longest;
     this.elides = elides(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
-    this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOf(key), (key) => this.forms !== null && this.forms.holds(key));
+    this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOfKey(key), (key) => this.forms !== null && this.forms.holds(key));
     const endings = sections.classEndings;
     for (let c = 1; c * SUFFIX_CHARS <= endings.length; c++) {
       const ending = String.fromCharCode(...endings.subarray((c - 1) * SUFFIX_CHARS, c * SUFFIX_CHARS)).replace(/\0+$/, '');
@@ -477,7 +477,11 @@ export class Completer {
   }
 
   private idOf(word: string): number {
-    const key = this.lower(word);
+    return this.idOfKey(this.lower(word));
+  }
+
+  /** idOf for a word already in lower case. */
+  private idOfKey(key: string): number {
     const lo = this.lowerBound(key, 0);
     return lo < this.words && this.keyLength(lo) === key.length && this.comparePrefix(lo, key) === 0 ? lo : NO_WORD;
   }
@@ -531,10 +535,11 @@ export class Completer {
    */
   private apostropheLeftOut(word: string, id: number): number {
     if (word.length > MAX_APOSTROPHE_WORD) return NO_WORD;
+    const key = this.lower(word);
     let best = NO_WORD;
-    for (let i = 1; i < word.length; i++) {
-      if (!isLetter(word[i - 1]) || !isLetter(word[i])) continue;
-      const w = this.idOf(word.slice(0, i) + "'" + word.slice(i));
+    for (let i = 1; i < key.length; i++) {
+      if (!isLetter(key[i - 1]) || !isLetter(key[i])) continue;
+      const w = this.idOfKey(key.slice(0, i) + "'" + key.slice(i));
       if (w !== NO_WORD && (best === NO_WORD || this.cost[w] < this.cost[best])) best = w;
     }
     return best !== NO_WORD && (id === NO_WORD || this.cost[best] + APOSTROPHE_LIKELIER_COST < this.cost[id]) ? best : NO_WORD;
@@ -639,7 +644,7 @@ export class Completer {
   private likeliestReading(key: string): number {
     let best = NO_WORD;
     for (const reading of this.accentReadings(key)) {
-      const id = this.idOf(reading);
+      const id = this.idOfKey(reading);
       if (id !== NO_WORD && (best === NO_WORD || this.cost[id] < this.cost[best])) best = id;
     }
     return best;
@@ -827,7 +832,7 @@ export class Completer {
       this.predictAfterReading(typed, text, ctx, NO_WORD);
     }
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
-    const head = this.idOf(key + "'");
+    const head = this.idOfKey(key + "'");
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, false, this.probability(ctx, head), Kind.Elided);
   }
 
@@ -888,7 +893,7 @@ export class Completer {
     // A head is a vocabulary word, or one and a linking s: no longer than the longest key and one letter.
     for (let k = Math.min(key.length - COMPOUND_TAIL_CHARS, this.longestKey + 1); k >= COMPOUND_HEAD_CHARS; k--) {
       const head = key.slice(0, k);
-      if (this.idOf(head) === NO_WORD && !(head.endsWith('s') && this.idOf(head.slice(0, -1)) !== NO_WORD)) continue;
+      if (this.idOfKey(head) === NO_WORD && !(head.endsWith('s') && this.idOfKey(head.slice(0, -1)) !== NO_WORD)) continue;
       const tail = key.slice(k);
       const lo = this.lowerBound(tail, 0);
       const hi = this.lowerBound(tail, 1);
@@ -911,7 +916,7 @@ export class Completer {
   private completeHyphenTail(key: string): void {
     const cut = key.lastIndexOf('-');
     if (cut <= 0 || cut === key.length - 1) return;
-    const head = this.idOf(key.slice(0, cut));
+    const head = this.idOfKey(key.slice(0, cut));
     if (head === NO_WORD) return;
     const tail = key.slice(cut + 1);
     const lo = this.lowerBound(tail, 0);
@@ -978,9 +983,9 @@ export class Completer {
 
   /** Keeps the CANDIDATES best (score, id, kind), best first; ties keep the earlier offer. */
   private offer(w: number, score: number, kind: Kind): void {
+    if (this.topCount === CANDIDATES && score <= this.topScores[CANDIDATES - 1]) return;
     for (let k = 0; k < this.topCount; k++) if (this.topIds[k] === w && this.topKind[k] === kind) return;
     let k = this.topCount < CANDIDATES ? this.topCount++ : CANDIDATES;
-    if (k === CANDIDATES && score <= this.topScores[k - 1]) return;
     if (k === CANDIDATES) k--;
     while (k > 0 && this.topScores[k - 1] < score) {
       this.topScores[k] = this.topScores[k - 1];
@@ -998,6 +1003,7 @@ export class Completer {
   private render(typed: string, text: string): string[] {
     let out: string[] = [];
     const allCaps = this.capitals;
+    const typedKey = this.lower(typed);
     for (let k = 0; k < this.topCount; k++) {
       const w = this.topIds[k];
       const kind = this.topKind[k];
@@ -1014,14 +1020,13 @@ export class Completer {
           suggestion = this.nextSpaced ? ' ' + form : form;
         } else {
           // Slice by the typed key's length: lower-casing may change a string's length ("İ").
-          const typedLength = this.lower(typed).length;
-          let rest = form.length === this.keyLength(w) ? form.slice(typedLength) : this.keyOf(w).slice(typedLength);
+          let rest = form.length === this.keyLength(w) ? form.slice(typedKey.length) : this.keyOf(w).slice(typedKey.length);
           if (this.unmarked || this.undecomposedSpelled) {
             // A word whose letters the language's typists spell out ("grüßen": "gruessen", Swiss "grüssen") is written
             // so where the typed word is its start ("gruess", "gru", "grüs"); else the rest goes with the others below
             // ("Damon": "en").
             const spelled = this.unmarked ? this.plain(form) : spellUndecomposed(form);
-            if (spelled.length !== form.length && this.lower(spelled).startsWith(this.lower(typed))) rest = spelled.slice(typed.length);
+            if (spelled.length !== form.length && this.lower(spelled).startsWith(typedKey)) rest = spelled.slice(typed.length);
           }
           suggestion = allCaps ? this.upper(rest) : rest;
         }
