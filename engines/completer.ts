@@ -50,6 +50,8 @@ export const NUMBER_ROW = CLASSES + 1;
  * dev / held-out KSR 25.1 / 36.8 and 25.1 / 36.7 against 25.0 / 36.8) for a median request of 59 or 100 µs against 46.
  */
 const UNIGRAM_CANDIDATES = 12;
+/** A row index not yet known: the probability finds the word in its context's row. */
+const SEARCH_ROW = -2;
 /**
  * A context's bigram row is scanned when at most ROW_SCAN_LIMIT of its entries fall in the prefix range; a longer
  * part gives its ROW_CANDIDATES most frequent entries instead (the best unigrams are candidates anyway).
@@ -742,21 +744,21 @@ export class Completer {
     for (let k = ctx.trigramFrom; k < ctx.trigramTo; k++) ctx.trigramTotal += this.trigramCount[k];
   }
 
-  private probability(ctx: Context, w: number): number {
-    return this.interpolated(ctx, w, this.unigram(w), this.suffixClass[w]);
+  private probability(ctx: Context, w: number, bigramAt = SEARCH_ROW, trigramAt = SEARCH_ROW): number {
+    return this.interpolated(ctx, w, this.unigram(w), this.suffixClass[w], bigramAt, trigramAt);
   }
 
   /** P(w | context) of word w (NO_WORD: a word no n-gram holds) of unigram probability p and word class c. */
-  private interpolated(ctx: Context, w: number, p: number, c: number): number {
+  private interpolated(ctx: Context, w: number, p: number, c: number, bigramAt = SEARCH_ROW, trigramAt = SEARCH_ROW): number {
     if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + c];
     const bigrams = ctx.bigramTo - ctx.bigramFrom;
     if (bigrams > 0) {
-      const e = this.find(ctx.next, ctx.bigramFrom, ctx.bigramTo, w);
+      const e = bigramAt === SEARCH_ROW ? this.find(ctx.next, ctx.bigramFrom, ctx.bigramTo, w) : bigramAt;
       p = (Math.max((e < 0 ? 0 : ctx.count[e]) - DISCOUNT, 0) + DISCOUNT * bigrams * p) / ctx.bigramTotal;
     }
     const trigrams = ctx.trigramTo - ctx.trigramFrom;
     if (trigrams > 0) {
-      const e = this.find(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, w);
+      const e = trigramAt === SEARCH_ROW ? this.find(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, w) : trigramAt;
       p = (Math.max((e < 0 ? 0 : this.trigramCount[e]) - DISCOUNT, 0) + DISCOUNT * trigrams * p) / ctx.trigramTotal;
     }
     return p;
@@ -944,18 +946,18 @@ export class Completer {
   }
 
   /** Offers candidate w as the request's Visit says: a completion of the typed word, or a next word. */
-  private visitCandidate(w: number): void {
+  private visitCandidate(w: number, bigramAt = SEARCH_ROW, trigramAt = SEARCH_ROW): void {
     const visit = this.visit;
     if (this.isElidedHead(w)) return;
     if (visit.kind !== Kind.Completion) {
-      this.offer(w, visit.given * this.probability(visit.ctx, w), visit.kind);
+      this.offer(w, visit.given * this.probability(visit.ctx, w, bigramAt, trigramAt), visit.kind);
       return;
     }
     if (w === visit.exact) return;
     // An acronym typed in lower case cannot be finished correctly by appending.
     const form = this.caseForm[w];
     if (form === CaseForm.Upper && !visit.allCaps) return;
-    this.offer(w, this.probability(visit.ctx, w) * (this.caseDisagrees(form) ? CASE_MISMATCH : 1) + this.earlier.weight(w), Kind.Completion);
+    this.offer(w, this.probability(visit.ctx, w, bigramAt, trigramAt) * (this.caseDisagrees(form) ? CASE_MISMATCH : 1) + this.earlier.weight(w), Kind.Completion);
   }
 
   /** A word written in `form` disagrees with the case typed inside a sentence (a capital, or none, that says something). */
@@ -966,15 +968,16 @@ export class Completer {
   /** Visits every id of [lo, hi) in the context's trigram and bigram rows and the range's best unigrams. */
   private forCandidates(ctx: Context, lo: number, hi: number): void {
     const trigramEnd = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, hi);
-    for (let k = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, lo); k < trigramEnd; k++) this.visitCandidate(this.trigramNext[k]);
+    for (let k = this.rowLowerBound(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, lo); k < trigramEnd; k++) this.visitCandidate(this.trigramNext[k], SEARCH_ROW, k);
     const bigramBegin = this.rowLowerBound(ctx.next, ctx.bigramFrom, ctx.bigramTo, lo);
     const bigramEnd = this.rowLowerBound(ctx.next, ctx.bigramFrom, ctx.bigramTo, hi);
     if (bigramEnd - bigramBegin <= ROW_SCAN_LIMIT) {
-      for (let k = bigramBegin; k < bigramEnd; k++) this.visitCandidate(ctx.next[k]);
+      for (let k = bigramBegin; k < bigramEnd; k++) this.visitCandidate(ctx.next[k], k);
     } else {
       for (let k = ctx.bigramFrom, found = 0; k < ctx.bigramTo && found < ROW_CANDIDATES; k++) {
-        const w = ctx.next[ctx.byCount[k]];
-        if (w >= lo && w < hi) this.visitCandidate(w), found++;
+        const at = ctx.byCount[k];
+        const w = ctx.next[at];
+        if (w >= lo && w < hi) this.visitCandidate(w, at), found++;
       }
     }
     const n = rangeTopK(this.rangeBest, this.cost, lo, hi, this.unigramIds, this.unigramRanges);
