@@ -48,6 +48,10 @@ export class FormAutomaton {
   private width = 0;
   private path = new Uint16Array(0);
   private typo = new Uint16Array(0);
+  /** letters[d * stride ..]: the letters that can go on a path of depth d with no edit left (continuations). */
+  private letters = new Uint16Array(0);
+  /** Room per depth in letters: a typo letter and a swap's for each cell of the band. */
+  private stride = 0;
   private length = 0;
   private maxEdits = 0;
   /** Arcs the walk may still follow (the work bound). */
@@ -154,24 +158,57 @@ export class FormAutomaton {
     if (this.rows.length < depth * this.width) this.rows = new Int32Array(depth * this.width);
     if (this.path.length < depth) this.path = new Uint16Array(depth);
     if (this.typo.length < n) this.typo = new Uint16Array(n);
+    this.stride = 2 * (2 * maxEdits + 1);
+    if (this.letters.length < depth * this.stride) this.letters = new Uint16Array(depth * this.stride);
     for (let j = 0; j < n; j++) this.typo[j] = typo.charCodeAt(j);
     for (let j = 0; j <= n; j++) this.rows[j] = j;
-    this.descend(this.root, 0, 0, 1);
+    this.descend(this.root, 0, 0, 1, 0);
     return this.budget >= 0;
   }
 
-  /** Follows every arc of `state` at path depth `depth`, `partLength` letters into compound part `part`. */
-  private descend(state: number, depth: number, partLength: number, part: number): void {
-    const { arcs, rows, typo, width, length: n, maxEdits } = this;
+  /**
+   * For a path of depth `depth` whose table row is all at the bound (no edit left), the letters that keep it within:
+   * the typo's letter where the row's cell is at the bound, and a swap's letter where the row before allows one. Any
+   * other letter costs an edit more, so its arc is not computed. Written to letters[depth * stride ..];
+   * returns how many.
+   */
+  private continuations(depth: number): number {
+    const { rows, typo, path, width, length: n, maxEdits, letters } = this;
+    const previous = depth * width;
+    const r = depth + 1;
+    const lo = r - maxEdits > 1 ? r - maxEdits : 1;
+    const hi = r + maxEdits < n ? r + maxEdits : n;
+    const at = depth * this.stride;
+    let count = 0;
+    for (let j = lo; j <= hi; j++) {
+      if (rows[previous + j - 1] === maxEdits) letters[at + count++] = typo[j - 1];
+      if (j > 1 && path[depth - 1] === typo[j - 1] && typo[j - 2] !== typo[j - 1] && rows[previous - width + j - 2] + 1 <= maxEdits) letters[at + count++] = typo[j - 2];
+    }
+    return count;
+  }
+
+  /**
+   * Follows every arc of `state` at path depth `depth`, `partLength` letters into compound part `part`; `least` is the
+   * least cell of the path's table row (at the bound: only continuations() can follow).
+   */
+  private descend(state: number, depth: number, partLength: number, part: number, least: number): void {
+    const { arcs, rows, typo, width, length: n, maxEdits, letters } = this;
     const end = this.arcStart[state + 1];
     const previous = depth * width;
     const row = previous + width;
+    const from = depth * this.stride;
+    const to = least >= maxEdits ? from + this.continuations(depth) : -1;
     for (let a = this.arcStart[state]; a < end; a++) {
       if (--this.budget < 0) return;
       const arc = arcs[a];
       const symbol = arc & SYMBOL_MASK;
       const c = this.symbols[symbol];
       if (depth === 0 && this.first >= 0 && c !== this.first) continue;
+      if (to >= 0) {
+        let k = from;
+        while (k < to && letters[k] !== c) k++;
+        if (k === to) continue;
+      }
       // A letter the typist would not type (a digit, a rare foreign letter) is no insertion or substitution.
       const edit = this.editable[symbol] === 1 ? 1 : OUT_OF_BAND;
       this.path[depth] = c;
@@ -211,9 +248,9 @@ export class FormAutomaton {
       } else if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && reported) {
         this.found(unitsToString(this.path, 0, depth + 1), edits);
       }
-      this.descend(next, depth + 1, partLength + 1, part);
+      this.descend(next, depth + 1, partLength + 1, part, best);
       if ((kind & COMPOUND_PART) !== 0 && (kind & FINAL) !== 0 && part < this.parts && partLength + 1 >= this.compoundMin) {
-        this.descend(this.root, depth + 1, 0, part + 1);
+        this.descend(this.root, depth + 1, 0, part + 1, best);
       }
     }
   }
