@@ -168,8 +168,9 @@ export class FormAutomaton {
 
   /**
    * For a path of depth `depth` whose table row is all at the bound (no edit left), the letters that keep it within:
-   * the typo's letter where the row's cell is at the bound, and a swap's letter where the row before allows one. Any
-   * other letter costs an edit more, so its arc is not computed. Written to letters[depth * stride ..];
+   * the typo's letter where the row's cell is at the bound, and a swap's letter where the row before allows one (the
+   * only way on after a letter no edit may add, as a digit). Any other letter costs an edit more, so its arc is not
+   * computed. Written to letters[depth * stride ..];
    * returns how many.
    */
   private continuations(depth: number): number {

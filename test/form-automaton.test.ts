@@ -68,6 +68,31 @@ test('at two edits the walk meets the forms two edits away, and with keepFirst o
   assert.deepEqual(twice('bacground', true), [['background', 1], ['backgrounds', 2]]);
 });
 
+/** Edits between a and b: deletions, insertions, substitutions and swaps of adjacent letters (optimal string alignment). */
+function osaDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+test('at one and two edits the walk meets exactly the forms within them, swaps after an edit included', () => {
+  const words = ['stone', 'stones', 'tones', 'notes', 'onset', 'sonnet', 'seton', 'stoner', 'atone', 'store', 'tone', 'snot'];
+  const { fsa } = automatonOf([], words);
+  for (const typo of ['sotne', 'stnoe', 'tsoen', 'setno', 'snoet', 'onets', 'stoens', 'sotnes', 'ntoes', 'soten', 'tsone']) {
+    for (const edits of [1, 2]) {
+      const found = new Map<string, number>();
+      fsa.walk(typo, edits, 1e6, (form, e) => found.set(form, Math.min(e, found.get(form) ?? e)));
+      const expected = words.filter((w) => w !== typo && osaDistance(typo, w) <= edits).map((w): [string, number] => [w, osaDistance(typo, w)]);
+      assert.deepEqual([...found].sort(), expected.sort(), `${typo} ${edits}`);
+    }
+  }
+});
+
 test('the automaton is minimal: forms with the same endings share their states', () => {
   const aff = parseAff(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'));
   const stems = parseDic('3\nbat/S\ncat/S\nrat/S', aff.flags, aff.meta);
@@ -114,8 +139,10 @@ test('letters outside the language are never inserted or substituted, only typed
   const { fsa } = automatonOf([], ['b2b', 'bob', 'bib'], 'abio');
   // b2b is one substitution from bxb, like bob and bib, but 2 is no letter an edit makes.
   assert.deepEqual(walked(fsa, 'bxb'), ['bib', 'bob']);
-  // Typed, it is matched like any letter: b2bb has b2b one deletion away.
+  // Typed, it is matched like any letter: b2bb has b2b one deletion away, and b2o has 2bo one swap away (after the 2,
+  // which no edit may leave out, only the swap reaches it).
   assert.deepEqual(walked(fsa, 'b2bb'), ['b2b']);
+  assert.deepEqual(walked(automatonOf([], ['2bo'], 'abio').fsa, 'b2o'), ['2bo']);
 });
 
 test('the work bound stops the walk, and the same typo always meets the same forms', () => {
