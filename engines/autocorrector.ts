@@ -79,8 +79,8 @@ const SPLIT_RANK = 10_000;
 /**
  * A language that writes compounds as one word splits too when at least this share of its real corrections (the
  * replacement table) are words run together: hu_HU 23.8 % ("mégsincs" -> "még sincs", "szeszesital" -> "szeszes ital"),
- * da_DK 4.6 %, de_DE, nl_NL, sv_SE 0. Splitting Danish and German text words the checker lacks was as often wrong as
- * right ("Detton", "rausgeflogen": bench/results/autocorrect-quality.md).
+ * da_DK 4.6 %, de_DE, nl_NL, sv_SE 0. Split too, Danish text words the checker lacks came out wrong as often as right
+ * ("Detton" -> "Det ton"), German ones more often ("rausgeflogen": bench/results/autocorrect-quality.md).
  */
 const SPLIT_CORRECTIONS_SHARE = 0.1;
 const SPLIT_ONE_LETTER_RANK = 100;
