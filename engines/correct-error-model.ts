@@ -218,12 +218,14 @@ export class ErrorModel {
   private readonly spelledByEar: boolean;
   /** alignedLogP's table, (word length + 1) rows of (typo length + 1). */
   private table = new Float64Array(0);
-  /** The last typo's sound key (a query scores many candidates against one typo). */
-  private keyOf = '';
-  private key = '';
-  /** The last typo with its doubled letters single (singleLetters), for the same reason. */
-  private singledOf = '';
-  private singledKey = '';
+  /** The typo the next three are of: a query scores many candidates against one typo (readTypo). */
+  private typoRead = '';
+  /** The typo with its doubled letters single (singleLetters). */
+  private singledTypo = '';
+  /** The typo's English regular-ending reading (endingReading). */
+  private typoEnding: string | null = null;
+  /** The typo's sound key, made when first asked for (null: not yet). */
+  private typoKey: string | null = null;
 
   constructor(lang: string) {
     this.near = keyboardNeighbours(lang);
@@ -231,12 +233,12 @@ export class ErrorModel {
     this.spelledByEar = lang.startsWith('en');
   }
 
-  private singled(typo: string): string {
-    if (this.singledOf !== typo) {
-      this.singledOf = typo;
-      this.singledKey = singleLetters(typo);
-    }
-    return this.singledKey;
+  private readTypo(typo: string): void {
+    if (this.typoRead === typo) return;
+    this.typoRead = typo;
+    this.singledTypo = singleLetters(typo);
+    this.typoEnding = this.endingReading(typo);
+    this.typoKey = null;
   }
 
   private isNear(a: string, b: string): boolean {
@@ -250,20 +252,18 @@ export class ErrorModel {
 
   /** log P(typo | word) for lower-case strings at distance `distance` (1, or more: their likeliest alignment). */
   logP(typo: string, word: string, distance: number): number {
+    this.readTypo(typo);
     let typed = (distance === 1 ? EDIT_LOG_P[this.kind(typo, word)] : this.alignedLogP(typo, word)) + (typo[0] === word[0] ? 0 : FIRST_LETTER_LOG_P);
-    if (distance === 2 && typed < DOUBLING_MOVED_LOG_P && this.singled(typo) === singleLetters(word)) typed = DOUBLING_MOVED_LOG_P;
+    if (distance === 2 && typed < DOUBLING_MOVED_LOG_P && this.singledTypo === singleLetters(word)) typed = DOUBLING_MOVED_LOG_P;
     if (distance >= 2 && typed < STUTTER_LOG_P && isStutter(typo, word)) typed = STUTTER_LOG_P;
-    if (typed < REGULAR_ENDING_LOG_P && this.endingReading(typo) === word) typed = REGULAR_ENDING_LOG_P;
+    if (typed < REGULAR_ENDING_LOG_P && this.typoEnding === word) typed = REGULAR_ENDING_LOG_P;
     if (this.sounds === null) return typed;
     const spelled = this.spelledByEar && distance === 1 ? spellingKind(typo, word) : null;
     if (spelled !== null) typed = Math.max(typed, SPELLING_LOG_P[spelled]);
     const alike = this.sounds.logP;
     if (typed >= alike) return typed;
-    if (this.keyOf !== typo) {
-      this.keyOf = typo;
-      this.key = this.sounds.key(typo);
-    }
-    return this.sounds.key(word) === this.key ? alike : typed;
+    this.typoKey ??= this.sounds.key(typo);
+    return this.sounds.key(word) === this.typoKey ? alike : typed;
   }
 
   /** The word an English typo is with its ending spelled as its stem asks (regularEndingReading); null elsewhere. */
