@@ -116,7 +116,7 @@ export function emptyMeta(): AffFile {
     nosplitsugs: false,
     lang: '', compoundmin: 3, compoundwordmax: 0,
     prefixes: [], suffixes: [], compoundRules: [], compoundPatterns: [],
-    ignore: '', iconv: [], oconv: [], breaks: DEFAULT_BREAKS, rep: [], map: [], phone: [], tryChars: '', key: '', wordchars: '', automatonLongest: 0,
+    ignore: '', iconv: [], oconv: [], breaks: DEFAULT_BREAKS, rep: { from: [], to: [] }, map: [], phone: [], tryChars: '', key: '', wordchars: '', automatonLongest: 0,
   };
 }
 
@@ -177,7 +177,10 @@ export function parseAff(text: string): { meta: AffFile; flags: FlagParser } {
         rows.push(row.slice(1));
       }
       if (key === 'BREAK') { meta.breaks = rows.map((r) => r[0]).filter(Boolean); sawBreak = true; }
-      else if (key === 'REP') meta.rep = rows.filter((r) => r.length >= 2).map((r) => [r[0].replace(/_/g, ' '), r[1].replace(/_/g, ' ')]);
+      else if (key === 'REP') {
+        const pairs = rows.filter((r) => r.length >= 2);
+        meta.rep = { from: pairs.map((r) => r[0].replace(/_/g, ' ')), to: pairs.map((r) => r[1].replace(/_/g, ' ')) };
+      }
       else if (key === 'ICONV') meta.iconv = rows.filter((r) => r.length >= 2).map((r) => [r[0], r[1]]);
       else if (key === 'OCONV') meta.oconv = rows.filter((r) => r.length >= 2).map((r) => [r[0], r[1]]);
       else if (key === 'PHONE') meta.phone = rows.filter((r) => r.length >= 2).map((r) => [r[0], r[1]]);

@@ -56,8 +56,12 @@ function addPhoneticReps(line: string, word: string, turkic: boolean, meta: Spel
       replacement = replacement.slice(0, -1);
     }
     if (pattern === '' || replacement === '') continue;
-    meta.rep.push([pattern, replacement]);
-    if (capType(word) === CapType.Init) meta.rep.push([initCap(pattern, turkic), replacement]);
+    meta.rep.from.push(pattern);
+    meta.rep.to.push(replacement);
+    if (capType(word) === CapType.Init) {
+      meta.rep.from.push(initCap(pattern, turkic));
+      meta.rep.to.push(replacement);
+    }
   }
 }
 

@@ -324,7 +324,9 @@ export class Autocorrector {
     // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well (French "coeur",
     // "naif"), and the walk follows only letters a form goes on with.
     this.accents = new AccentRestorer(code || 'en', editAlphabet(meta.tryChars, null), this.automaton);
-    for (const [from, to] of meta.rep) {
+    for (let i = 0; i < meta.rep.from.length; i++) {
+      const from = meta.rep.from[i];
+      const to = meta.rep.to[i];
       if (from === '' || to.includes(' ') || editDistance(from, to, 2) !== 2) continue;
       const first = from.charCodeAt(0);
       this.twoEditReps.set(first, [...(this.twoEditReps.get(first) ?? []), [from, to]]);
@@ -557,7 +559,10 @@ export class Autocorrector {
     this.automaton.walk(typo, 1, WALK_BUDGET, this.considerForm);
     // The automaton tells a REP variant that is a form; the checker is asked only where the automaton lacks forms.
     this.checksLeft = MAX_REP_CHECKS;
-    for (const [from, to] of this.checker.meta.rep) {
+    const rep = this.checker.meta.rep;
+    for (let i = 0; i < rep.from.length; i++) {
+      const from = rep.from[i];
+      const to = rep.to[i];
       if (from === '' || to.includes(' ')) continue;
       for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
         const variant = typo.slice(0, at) + to + typo.slice(at + from.length);

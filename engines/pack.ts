@@ -10,8 +10,8 @@
 import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
-/** 5: the speller meta carries the form automaton's longest form (automatonLongest), which each worker computed at start. */
-export const PACK_VERSION = 5;
+/** 6: the speller meta's REP table is two lists (SpellerMeta.rep), not a list of pairs. */
+export const PACK_VERSION = 6;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {

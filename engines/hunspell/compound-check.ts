@@ -376,7 +376,10 @@ export class CompoundChecker {
 
   /** CHECKCOMPOUNDREP: the compound is a REP-typo of a plain dictionary word. */
   private repMakesWord(word: string): boolean {
-    for (const [from, to] of this.meta.rep) {
+    const rep = this.meta.rep;
+    for (let i = 0; i < rep.from.length; i++) {
+      const from = rep.from[i];
+      const to = rep.to[i];
       if (from === '' || from.includes(' ')) continue;
       for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
         const candidate = word.slice(0, at) + to + word.slice(at + from.length);

@@ -2,6 +2,15 @@
 // 0 = unset). The affix rules travel as typed-array sections (engines/hunspell/affixes.ts, affix-conditions.ts), as do
 // the .dic (dictionary.ts) and the word list (engines/correct-candidates.ts).
 
+/**
+ * REP: pattern i is replaced by replacement i. Two lists, not a list of pairs: every worker decodes the table, and
+ * 3,700 two-string arrays over all languages cost 8 workers 0.8 MiB more than 1 (bench/results/server-path.md, "Stop 39").
+ */
+export interface RepTable {
+  from: string[];
+  to: string[];
+}
+
 /** CHECKCOMPOUNDPATTERN: [end of first part, its flag, start of next part, its flag, replacement]. */
 export type CompoundPattern = [end: string, endFlag: number, begin: string, beginFlag: number, replacement: string];
 
@@ -49,7 +58,7 @@ export interface SpellerMeta {
   iconv: [string, string][];
   oconv: [string, string][];
   breaks: string[];
-  rep: [string, string][];
+  rep: RepTable;
   map: string[][];
   phone: [string, string][];
   tryChars: string;
