@@ -103,6 +103,15 @@ export class WordList {
     return i >= 0 && this.title[i] === 0;
   }
 
+  /**
+   * The frequency of the word written so (lower case): its corpus count, or for a form the corpora lack its stem's
+   * share or the floor; 0 when the list lacks it.
+   */
+  frequencyOf(word: string): number {
+    const i = this.words.find(word);
+    return i >= 0 && this.title[i] === 0 ? this.freq[i] : 0;
+  }
+
   isTitle(i: number): boolean {
     return this.title[i] === 1;
   }

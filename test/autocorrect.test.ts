@@ -199,6 +199,29 @@ test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !compiled('de_
   assert.equal(ac.correct('Donaudampfschifffahrt'), null);
 });
 
+test('a word of the loan language is weighed as typed: a fix must beat it, a restored reading still does', () => {
+  const dic = ['3', 'Bild/S', 'wäre', 'Hand'].join('\n');
+  const frequencies = new Map([['Bild', 0.001], ['Bilds', 0.0001], ['wäre', 0.001], ['Hand', 0.001]]);
+  const aff = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwzä', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+  const english = new Map([['build', 1e-4], ['ware', 1e-5]]);
+  const loans = { frequencyOf: (word: string) => english.get(word) ?? 0 };
+  const pack = () => new Pack(compileHunspellPack(aff, dic, { code: 'de_DE', frequencies }).buffer as ArrayBuffer);
+  const borrowing = new Autocorrector(pack(), null, loans);
+  const alone = new Autocorrector(pack(), null);
+  assert.equal(alone.correct('Build'), 'Bild');
+  assert.equal(borrowing.correct('Build'), null);
+  assert.equal(borrowing.correct('Bilf'), 'Bild');
+  assert.equal(borrowing.correct('ware'), 'wäre');
+});
+
+test('real packs: English words in other languages stay as typed, their typos and restored readings are fixed', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
+  const cases: [string, string, string | null][] = [
+    ['de_DE', 'Thread', null], ['de_DE', 'Build', null], ['de_DE', 'Plugin', null], ['es_ES', 'socket', null], ['es_ES', 'shell', null],
+    ['it_IT', 'thread', null], ['de_DE', 'Entschuldigugn', 'Entschuldigung'], ['es_ES', 'television', 'televisión'], ['de_DE', 'fuer', 'für'],
+  ];
+  for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
+});
+
 test('a filter without prefix + suffix forms still lets those forms through as candidates', () => {
   // re+do+s is a cross product; with room for 3 forms the automaton holds do, dos, redo only (and the list no more).
   const aff = ['SET UTF-8', 'TRY oderst', 'PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');

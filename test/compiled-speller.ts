@@ -1,7 +1,7 @@
 // The compiled packs (data/compiled) for the tests and benches that check real words, when the compile step has run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Autocorrector } from '../engines/autocorrector.ts';
+import { Autocorrector, borrowsFrom } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 
@@ -21,11 +21,13 @@ export function compiledPack(path: string): Pack | null {
 
 /**
  * An autocorrector as the server builds it (workers/engine-set.ts): the language's speller pack from `packDir`, two
- * words run together weighed by its compiled completer where it has one; null when the speller pack is missing.
+ * words run together weighed by its compiled completer where it has one, the loan language's words weighed as typed;
+ * null when the speller pack is missing.
  */
 export function compiledAutocorrector(code: string, packDir = COMPILED): Autocorrector | null {
   const speller = compiledPack(join(packDir, `speller-${code}.bin`));
   if (!speller) return null;
   const completer = compiledPack(join(COMPILED, `completer-${code}.bin`));
-  return new Autocorrector(speller, completer && new Completer(completer));
+  const loan = borrowsFrom(code);
+  return new Autocorrector(speller, completer && new Completer(completer), loan === null ? null : compiledAutocorrector(loan, packDir));
 }

@@ -1,7 +1,7 @@
 // The engines of one thread, built lazily over pack buffers (shared ones in the pool's workers and for inline answers
 // on the main thread, plain ones in the in-process benches), and the answers they give, rendered. Building an engine
 // only makes typed-array views, so it is cheap.
-import { Autocorrector } from '../engines/autocorrector.ts';
+import { Autocorrector, borrowsFrom } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { Pack } from '../engines/pack.ts';
@@ -43,8 +43,13 @@ export class EngineSet {
   corrector(lang: string): Autocorrector {
     const file = this.files.spellers[lang];
     let engine = this.correctors.get(file);
-    // The language's completion model weighs two words run together ("porfavor": por favor).
-    if (!engine) this.correctors.set(file, (engine = new Autocorrector(this.pack(file), this.files.completers[lang] ? this.completer(lang) : null)));
+    if (!engine) {
+      // The language's completion model weighs two words run together ("porfavor": por favor); the loan language's
+      // words are weighed as typed.
+      const loan = borrowsFrom(lang);
+      const loans = loan !== null && this.files.spellers[loan] ? this.corrector(loan) : null;
+      this.correctors.set(file, (engine = new Autocorrector(this.pack(file), this.files.completers[lang] ? this.completer(lang) : null, loans)));
+    }
     return engine;
   }
 
