@@ -106,6 +106,11 @@ const SPLIT_LOG_P = -3;
  * readings still win ("television" -> "televisión"; "Burger" -> "Bürger"). bench/results/autocorrect-quality.md.
  */
 export const LOAN_SHARE = 1e-3;
+/**
+ * An acronym the dictionary writes in capitals is read in a typo of this many letters or more ("covid": COVID, was
+ * Ovid; "nasa": NASA): shorter ones are typed small on purpose ("lol", "btw", "faq").
+ */
+const ACRONYM_LETTERS = 4;
 /** The language whose words others use as they are (LOAN_SHARE). */
 export const LOAN_LANGUAGE = 'en_US';
 
@@ -674,10 +679,18 @@ export class Autocorrector implements LoanWords {
     if (title !== form && this.checker.checkCandidate(title, true)) found(title);
   }
 
-  /** The typo with a capital, as a restored reading when the checker accepts it (only so). */
+  /**
+   * The typo with a capital, or in capitals (an acronym of ACRONYM_LETTERS or more: "covid" is COVID), as a restored
+   * reading when the checker accepts it (only so).
+   */
   private considerCapitalized(typo: string): void {
     const title = initCap(typo, this.turkic);
     if (title !== typo && this.checker.checkCandidate(title, true)) this.ranked.push(withError(title, this.unlistedFrequency(title), false, CAPITAL_LOG_P, true));
+    else if (typo.length >= ACRONYM_LETTERS) {
+      const capitals = upper(typo, this.turkic);
+      // Written so in the dictionary, not read so by Hunspell's rule for text in capitals ("JAVASCRIPT": JavaScript).
+      if (this.checker.root(capitals) >= 0) this.ranked.push(withError(capitals, this.unlistedFrequency(capitals), false, CAPITAL_LOG_P, true));
+    }
   }
 
   /** A form only a checker analysis can tell, as considerForm, while the running search has checks left. */

@@ -126,6 +126,12 @@ test('a word the dictionary writes with a capital, typed small, is that word unl
   assert.equal(named.correct('hamel'), 'Hamel');
   // Ware with a capital and wäre with its mark are both restorations: the more frequent word is meant.
   assert.equal(ac.correct('ware'), 'wäre');
+  // An acronym typed small is the acronym from ACRONYM_LETTERS letters on; shorter ones stay, and a word Hunspell
+  // only reads in capitals is no acronym ("JavaScript" typed small).
+  const acronyms = autocorrectorOf(aff, ['3', 'NATO', 'FAQ', 'JavaScript'].join('\n'), { code: 'en_US', frequencies: new Map() });
+  assert.equal(acronyms.correct('nato'), 'NATO');
+  assert.equal(acronyms.correct('faq'), null);
+  assert.equal(acronyms.correct('javascript'), null);
 });
 
 test('a common word the dictionary lacks is left alone, unless a mark, a capital or an apostrophe restores it', () => {
@@ -172,7 +178,7 @@ test('real packs: names, months and nouns typed small get their capital; words p
     ['en_US', 'january', 'January'], ['en_US', 'monday', 'Monday'], ['en_US', 'london', 'London'], ['en_US', 'american', 'American'],
     ['de_DE', 'haus', 'Haus'], ['de_DE', 'deutschland', 'Deutschland'], ['es_ES', 'madrid', 'Madrid'], ['es_ES', 'españa', 'España'],
     ['fr_FR', 'france', 'France'], ['it_IT', 'italia', 'Italia'], ['de_DE', 'ware', 'wäre'], ['es_ES', 'q', null],
-    ['uk_UA', 'україна', 'Україна'], ['id_ID', 'jakarta', 'Jakarta'],
+    ['uk_UA', 'україна', 'Україна'], ['id_ID', 'jakarta', 'Jakarta'], ['en_US', 'covid', 'COVID'], ['en_US', 'unesco', 'UNESCO'],
     // Words people write that the dictionaries lack stay; a listed misspelling among them is still fixed.
     ['es_ES', 'ok', null], ['nl_NL', 'ok', null], ['pt_BR', 'ok', null], ['de_DE', 'Hey', null], ['tr_TR', 'nasılsın', null],
     ['de_DE', 'daß', 'dass'], ['fr_FR', 'oeuvre', 'œuvre'],
