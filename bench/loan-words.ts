@@ -1,6 +1,7 @@
 // English words that text in other languages uses as they are: technical and everyday words (a fixed list, below),
-// kept for each speller language whose checker rejects them as written there (German with a noun's capital). None of
-// them should be changed (engines/autocorrector.ts, LOAN_SHARE).
+// kept for each speller language whose checker rejects them as written there (German with a noun's capital), and
+// German verbs made of English ones as Duden writes them. None of them should be changed (engines/autocorrector.ts,
+// LOAN_SHARE and LOAN_VERB_FORMS).
 // Usage: tsx bench/loan-words.ts OUT_DIR   -> OUT_DIR/correct.jsonl (no typos.jsonl: OUT_DIR/typos.jsonl is left empty)
 //        (then: tsx bench/autocorrect.ts SOME_TYPOS.jsonl OUT_DIR/correct.jsonl: its "false fixes" column)
 import { borrowsFrom } from '../engines/autocorrector.ts';
@@ -17,6 +18,13 @@ hoodie burger sandwich cocktail bestseller thriller trailer remake casting show 
 trekking timeout script container cluster token buffer pixel cursor screenshot scanner printer keyboard touchscreen
 wifi bluetooth spam phishing hacker malware`.split(/\s+/);
 
+/** Verbs a language makes of English ones, in the forms people write. */
+const VERB_FORMS: Record<string, string[]> = {
+  de: `checken gecheckt checkst posten gepostet postest liken geliked geliket likest streamen gestreamt streamt downloaden
+gedownloadet updaten geupdatet managen gemanagt shoppen geshoppt stylen gestylt tweeten getweetet canceln gecancelt
+chillen gechillt googeln gegoogelt scannen gescannt mailen gemailt forwarden geforwardet`.split(/\s+/),
+};
+
 /** Languages that write every noun with a capital. */
 const CAPITALIZED_NOUNS = new Set(['de']);
 
@@ -32,6 +40,7 @@ function loanWords(): { lang: string; text: string }[] {
       const text = CAPITALIZED_NOUNS.has(code.slice(0, 2)) ? word[0].toUpperCase() + word.slice(1) : word;
       if (!own.isCorrect(text)) out.push({ lang: code, text });
     }
+    for (const text of VERB_FORMS[code.slice(0, 2)] ?? []) if (!own.isCorrect(text)) out.push({ lang: code, text });
   }
   return out;
 }

@@ -121,6 +121,16 @@ const APOSTROPHE = 0x27;
  * ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
  */
 const CLITICS: Record<string, RegExp> = { de: /(?:'s|(?<=\p{Ll}t)s)$/u };
+/**
+ * How a language inflects a verb it takes from the loan language (LOAN_SHARE): German "gecheckt", "gepostet",
+ * "geliked", "liken", "downloaden", "gescannt" are check, post, like, download, scan with German prefix and ending.
+ * An ending after a stem of at least LOAN_STEM_LETTERS letters; the stem read as it is, with the English e its
+ * ending took ("lik-en": like) and with its last consonant undoubled ("shopp-en": shop).
+ */
+const LOAN_VERB_FORMS: Record<string, { prefixes: string[]; endings: string[] }> = {
+  de: { prefixes: ['', 'ge'], endings: ['en', 'n', 'e', 'st', 'est', 't', 'et', 'te', 'ten', 'tet', 'test', 'd'] },
+};
+const LOAN_STEM_LETTERS = 3;
 /** Words a language writes only with a capital, though its dictionary lists them small too: English's pronoun I (en_US.dic has "i", the letter). */
 const CAPITAL_WORDS: Record<string, Map<string, string>> = { en: new Map([['i', 'I']]) };
 const HAS_DIGIT = /\p{N}/u;
@@ -278,6 +288,8 @@ export class Autocorrector implements LoanWords {
   private readonly titleNouns: boolean;
   /** CLITICS of the language, or null. */
   private readonly clitic: RegExp | null;
+  /** LOAN_VERB_FORMS of the language, or null. */
+  private readonly loanVerbForms: { prefixes: string[]; endings: string[] } | null;
   /** CAPITAL_WORDS of the language, or null. */
   private readonly capitalWords: Map<string, string> | null;
   /** The dictionary's forms, walked for the ones near a typo. */
@@ -339,6 +351,7 @@ export class Autocorrector implements LoanWords {
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(code);
     this.clitic = CLITICS[language] ?? null;
+    this.loanVerbForms = LOAN_VERB_FORMS[language] ?? null;
     this.capitalWords = CAPITAL_WORDS[language] ?? null;
     this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
@@ -444,7 +457,7 @@ export class Autocorrector implements LoanWords {
     const rare = this.words.allForms && ranked.length > 0 && ranked[0].logFreq < RARE_BEST_LOG_FREQ && !ranked[0].restored;
     if (!isSure(ranked) || rare) ranked = this.widen(rare);
     // The typo as typed, a word of the loan language: a fix must beat it (LOAN_SHARE).
-    const loan = this.loans?.frequencyOf(typo) ?? 0;
+    const loan = this.loans === null ? 0 : this.loanFrequency(this.loans, typo);
     const asTyped = loan > 0 ? withError(typo, LOAN_SHARE * loan, true, 0, false, 0) : null;
     if (asTyped !== null) ranked.push(asTyped), ranked.sort(byScore);
     const top = isSure(ranked) && ranked[0] !== asTyped ? ranked[0] : null;
@@ -457,6 +470,24 @@ export class Autocorrector implements LoanWords {
     ranked.push(split);
     ranked.sort(byScore);
     return ranked[0] === split && isSure(ranked) ? split.word : fix;
+  }
+
+  /** The typo's frequency in the loan language, as a word or as a verb of it with this language's inflection (LOAN_VERB_FORMS). */
+  private loanFrequency(loans: LoanWords, typo: string): number {
+    let best = loans.frequencyOf(typo);
+    const forms = this.loanVerbForms;
+    if (forms === null) return best;
+    for (const prefix of forms.prefixes) {
+      if (!typo.startsWith(prefix)) continue;
+      for (const ending of forms.endings) {
+        const stemEnd = typo.length - ending.length;
+        if (stemEnd - prefix.length < LOAN_STEM_LETTERS || !typo.endsWith(ending)) continue;
+        const stem = typo.slice(prefix.length, stemEnd);
+        best = Math.max(best, loans.frequencyOf(stem), loans.frequencyOf(stem + 'e'));
+        if (stem.charCodeAt(stem.length - 1) === stem.charCodeAt(stem.length - 2)) best = Math.max(best, loans.frequencyOf(stem.slice(0, -1)));
+      }
+    }
+    return best;
   }
 
   /**

@@ -220,10 +220,27 @@ test('a word of the loan language is weighed as typed: a fix must beat it, a res
   assert.equal(borrowing.correct('ware'), 'wäre');
 });
 
+test('German verbs made of English ones are weighed as the English verb: gecheckt, liken, shoppen', () => {
+  const dic = ['4', 'geschmeckt', 'linken', 'stoppen', 'gekostet'].join('\n');
+  const frequencies = new Map([['geschmeckt', 0.0001], ['linken', 0.0001], ['stoppen', 0.0001], ['gekostet', 0.0001]]);
+  const aff = 'SET UTF-8\nTRY esianrtolcdugmphbyfvkwzä';
+  const english = new Map([['check', 1e-4], ['like', 1e-3], ['shop', 1e-4]]);
+  const loans = { frequencyOf: (word: string) => english.get(word) ?? 0 };
+  const pack = () => new Pack(compileHunspellPack(aff, dic, { code: 'de_DE', frequencies }).buffer as ArrayBuffer);
+  const borrowing = new Autocorrector(pack(), null, loans);
+  const alone = new Autocorrector(pack(), null);
+  for (const [verb, slip] of [['gecheckt', 'geschmeckt'], ['liken', 'linken'], ['shoppen', 'stoppen']]) {
+    assert.equal(alone.correct(verb), slip, verb);
+    assert.equal(borrowing.correct(verb), null, verb);
+  }
+  assert.equal(borrowing.correct('gekostte'), 'gekostet');
+});
+
 test('real packs: English words in other languages stay as typed, their typos and restored readings are fixed', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
   const cases: [string, string, string | null][] = [
     ['de_DE', 'Thread', null], ['de_DE', 'Build', null], ['de_DE', 'Plugin', null], ['es_ES', 'socket', null], ['es_ES', 'shell', null],
-    ['it_IT', 'thread', null], ['de_DE', 'Entschuldigugn', 'Entschuldigung'], ['es_ES', 'television', 'televisión'], ['de_DE', 'fuer', 'für'],
+    ['it_IT', 'thread', null], ['de_DE', 'gecheckt', null], ['de_DE', 'downloaden', null], ['de_DE', 'gemcht', 'gemacht'],
+    ['de_DE', 'Entschuldigugn', 'Entschuldigung'], ['es_ES', 'television', 'televisión'], ['de_DE', 'fuer', 'für'],
   ];
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
 });
