@@ -472,7 +472,10 @@ export class Autocorrector implements LoanWords {
     return ranked[0] === split && isSure(ranked) ? split.word : fix;
   }
 
-  /** The typo's frequency in the loan language, as a word or as a verb of it with this language's inflection (LOAN_VERB_FORMS). */
+  /**
+   * The typo's frequency in the loan language: as a word of it, or as a verb of it with this language's inflection
+   * (LOAN_VERB_FORMS), the likeliest reading.
+   */
   private loanFrequency(loans: LoanWords, typo: string): number {
     let best = loans.frequencyOf(typo);
     const forms = this.loanVerbForms;
