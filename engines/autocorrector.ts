@@ -105,9 +105,9 @@ const SPLIT_LOG_P = -3;
  * 92.3 (pt `eugenist`), correct-word and accent sets unchanged; at 1e-2 the dev accent set lost a word too. Restored
  * readings still win ("television" -> "televisión"; "Burger" -> "Bürger"). bench/results/autocorrect-quality.md.
  */
-export const LOAN_SHARE = 1e-3;
+const LOAN_SHARE = 1e-3;
 /** The language whose words others use as they are (LOAN_SHARE). */
-export const LOAN_LANGUAGE = 'en_US';
+const LOAN_LANGUAGE = 'en_US';
 /**
  * An acronym the dictionary writes in capitals is read in a typo of this many letters or more ("covid": COVID, was
  * Ovid; "unesco": UNESCO): shorter ones are typed small on purpose ("lol", "btw", "faq").
@@ -718,13 +718,18 @@ export class Autocorrector implements LoanWords {
    * reading when the checker accepts it (only so).
    */
   private considerCapitalized(typo: string): void {
+    const word = this.capitalized(typo);
+    if (word !== null) this.ranked.push(withError(word, this.unlistedFrequency(word), false, CAPITAL_LOG_P, true));
+  }
+
+  /** The typo with a capital or in capitals as the dictionary writes it, or null. */
+  private capitalized(typo: string): string | null {
     const title = initCap(typo, this.turkic);
-    if (title !== typo && this.checker.checkCandidate(title, true)) this.ranked.push(withError(title, this.unlistedFrequency(title), false, CAPITAL_LOG_P, true));
-    else if (typo.length >= ACRONYM_LETTERS) {
-      const capitals = upper(typo, this.turkic);
-      // Written so in the dictionary, not read so by Hunspell's rule for text in capitals ("JAVASCRIPT": JavaScript).
-      if (this.checker.root(capitals) >= 0) this.ranked.push(withError(capitals, this.unlistedFrequency(capitals), false, CAPITAL_LOG_P, true));
-    }
+    if (title !== typo && this.checker.checkCandidate(title, true)) return title;
+    if (typo.length < ACRONYM_LETTERS) return null;
+    const capitals = upper(typo, this.turkic);
+    // Written so in the dictionary, not read so by Hunspell's rule for text in capitals ("JAVASCRIPT": JavaScript).
+    return this.checker.root(capitals) >= 0 ? capitals : null;
   }
 
   /** A form only a checker analysis can tell, as considerForm, while the running search has checks left. */
