@@ -93,10 +93,10 @@ const NO_WORD = -1;
  */
 const APOSTROPHE_LIKELIER = 10;
 /**
- * Longest word read with an apostrophe left out ("shouldntve", "aujourdhui", "quelquun"): each of its positions is
- * a look-up, so a long string (100,000 x's) must not be tried letter by letter.
+ * Longest word read as an elided head and a word run together ("quelquun", "daccord"): each of its first letters is a
+ * look-up, so a long string (100,000 x's) must not be tried letter by letter.
  */
-const MAX_APOSTROPHE_WORD = 24;
+const MAX_ELIDED_WORD = 24;
 /**
  * A word typed whole that is a contraction without its apostrophe ("Im": I'm) is weighed by this chance that its
  * typist left the apostrophe out, against the longer words it begins ("Imagine"), which fit it as typed.
@@ -205,6 +205,11 @@ export class Completer {
    */
   private readonly firstUnits: Uint16Array;
   private readonly firstStarts: Uint32Array;
+  /**
+   * The vocabulary's words with an apostrophe between two letters, by their key without it ("dont": don't, "aujourdhui"),
+   * the likeliest where two share one: under 300 a language, so a word typed without its apostrophe is one look-up.
+   */
+  private readonly withoutApostrophe = new Map<string, number>();
   /** The language writes elided heads onto the next word ("l'homme"), and so may leave their apostrophe out ("jai"). */
   private readonly elides: boolean;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
@@ -317,6 +322,7 @@ export class Completer {
       const from = this.keyStart[id];
       longest = Math.max(longest, this.keyStart[id + 1] - from);
       if (units.length === 0 || this.keyChars[from] !== units[units.length - 1]) units.push(this.keyChars[from]), starts.push(id);
+      for (let at = from + 1; at < this.keyStart[id + 1] - 1; at++) if (this.keyChars[at] === APOSTROPHE) this.noteApostrophe(id, at - from);
     }
     this.longestKey = longest;
     this.firstUnits = Uint16Array.from(units);
@@ -551,15 +557,21 @@ export class Completer {
    * APOSTROPHE_LIKELIER times likelier than `word` as typed (id; "cant" is can't, "well" stays); else NO_WORD.
    */
   private apostropheLeftOut(word: string, id: number): number {
-    if (word.length > MAX_APOSTROPHE_WORD) return NO_WORD;
-    const key = this.lower(word);
-    let best = NO_WORD;
-    for (let i = 1; i < key.length; i++) {
-      if (!isLetter(key[i - 1]) || !isLetter(key[i])) continue;
-      const w = this.idOfKey(key.slice(0, i) + "'" + key.slice(i));
-      if (w !== NO_WORD && (best === NO_WORD || this.cost[w] < this.cost[best])) best = w;
-    }
+    if (this.withoutApostrophe.size === 0) return NO_WORD;
+    const best = this.withoutApostrophe.get(this.lower(word)) ?? NO_WORD;
     return best !== NO_WORD && (id === NO_WORD || this.cost[best] + APOSTROPHE_LIKELIER_COST < this.cost[id]) ? best : NO_WORD;
+  }
+
+  /**
+   * Files word `id` under its key without the apostrophe at `at` when letters stand on both sides of it; of two words
+   * under one key the likelier stays (on a tie, the first in key order).
+   */
+  private noteApostrophe(id: number, at: number): void {
+    const key = this.keyOf(id);
+    if (!isLetter(key[at - 1]) || !isLetter(key[at + 1])) return;
+    const bare = key.slice(0, at) + key.slice(at + 1);
+    const held = this.withoutApostrophe.get(bare);
+    if (held === undefined || this.cost[id] < this.cost[held]) this.withoutApostrophe.set(bare, id);
   }
 
   /**
@@ -567,7 +579,7 @@ export class Completer {
    * the pair, P(head) P(word | head), is APOSTROPHE_LIKELIER times likelier than the word as typed ("saura" stays); else 0.
    */
   private elisionLeftOut(word: string): number {
-    if (word.length > MAX_APOSTROPHE_WORD) return 0;
+    if (word.length > MAX_ELIDED_WORD) return 0;
     const id = this.idOf(word);
     if (id !== NO_WORD && this.cost[id] <= RARE_WORD_COST) return 0;
     let cut = 0;
