@@ -247,6 +247,8 @@ export class Completer {
   private readonly pairContext = new Context();
   private readonly visit = new Visit();
   private readonly unigramIds = new Uint32Array(UNIGRAM_CANDIDATES);
+  /** The vocabulary's UNIGRAM_CANDIDATES likeliest words: the unigram candidates of every next-word prediction. */
+  private readonly likeliestWords: Uint32Array;
   private readonly unigramRanges = new Int32Array(3 * (UNIGRAM_CANDIDATES + 1));
   private readonly topIds = new Int32Array(CANDIDATES);
   private readonly topScores = new Float64Array(CANDIDATES);
@@ -327,6 +329,7 @@ export class Completer {
     this.longestKey = longest;
     this.firstUnits = Uint16Array.from(units);
     this.firstStarts = Uint32Array.from([...starts, this.words]);
+    this.likeliestWords = this.unigramIds.slice(0, rangeTopK(this.rangeBest, this.cost, 0, this.words, this.unigramIds, this.unigramRanges));
     this.elides = elides(meta.code);
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOfKey(key), (key) => this.forms !== null && this.forms.holds(key));
@@ -1019,8 +1022,10 @@ export class Completer {
         if (w >= lo && w < hi) this.visitCandidate(w, at), found++;
       }
     }
-    const n = rangeTopK(this.rangeBest, this.cost, lo, hi, this.unigramIds, this.unigramRanges);
-    for (let k = 0; k < n; k++) this.visitCandidate(this.unigramIds[k]);
+    const whole = lo === 0 && hi === this.words;
+    const best = whole ? this.likeliestWords : this.unigramIds;
+    const n = whole ? best.length : rangeTopK(this.rangeBest, this.cost, lo, hi, best, this.unigramRanges);
+    for (let k = 0; k < n; k++) this.visitCandidate(best[k]);
   }
 
   /** Keeps the CANDIDATES best (score, id, kind), best first; ties keep the earlier offer. */
