@@ -210,6 +210,8 @@ export class Completer {
    * the likeliest where two share one: under 300 a language, so a word typed without its apostrophe is one look-up.
    */
   private readonly withoutApostrophe = new Map<string, number>();
+  /** Some key ends in an apostrophe (isElidedHead): the look-ups for one are made only then. */
+  private readonly elidedHeads: boolean;
   /** The language writes elided heads onto the next word ("l'homme"), and so may leave their apostrophe out ("jai"). */
   private readonly elides: boolean;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
@@ -318,6 +320,7 @@ export class Completer {
     this.plain = plainSpeller(meta.code);
     this.compounding = compounds(meta.code);
     let longest = 0;
+    let elided = false;
     const units: number[] = [];
     const starts: number[] = [];
     for (let id = 0; id < this.words; id++) {
@@ -325,8 +328,10 @@ export class Completer {
       longest = Math.max(longest, this.keyStart[id + 1] - from);
       if (units.length === 0 || this.keyChars[from] !== units[units.length - 1]) units.push(this.keyChars[from]), starts.push(id);
       for (let at = from + 1; at < this.keyStart[id + 1] - 1; at++) if (this.keyChars[at] === APOSTROPHE) this.noteApostrophe(id, at - from);
+      elided ||= this.isElidedHead(id);
     }
     this.longestKey = longest;
+    this.elidedHeads = elided;
     this.firstUnits = Uint16Array.from(units);
     this.firstStarts = Uint32Array.from([...starts, this.words]);
     this.likeliestWords = this.unigramIds.slice(0, rangeTopK(this.rangeBest, this.cost, 0, this.words, this.unigramIds, this.unigramRanges));
@@ -876,7 +881,7 @@ export class Completer {
       this.predictAfterReading(typed, text, ctx, NO_WORD);
     }
     // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
-    const head = this.idOfKey(key + "'");
+    const head = this.elidedHeads ? this.idOfKey(key + "'") : NO_WORD;
     if (head !== NO_WORD && this.isElidedHead(head)) this.predictNext(this.v, head, false, this.probability(ctx, head), Kind.Elided);
   }
 
@@ -990,7 +995,7 @@ export class Completer {
   /** Offers candidate w as the request's Visit says: a completion of the typed word, or a next word. */
   private visitCandidate(w: number, bigramAt = SEARCH_ROW, trigramAt = SEARCH_ROW): void {
     const visit = this.visit;
-    if (this.isElidedHead(w)) return;
+    if (this.elidedHeads && this.isElidedHead(w)) return;
     if (visit.kind !== Kind.Completion) {
       this.offer(w, visit.given * this.probability(visit.ctx, w, bigramAt, trigramAt), visit.kind);
       return;
