@@ -80,11 +80,13 @@ export class FormCompleter {
         emitted++;
         continue;
       }
-      // The typed key itself (node 0) is no completion.
-      if (node > 0 && this.kind[s] & FINAL && !this.push(s, node, 0, 1, this.kind[s] >>> LEVEL_SHIFT)) return;
+      // The typed key itself (node 0) is no completion. A form or branch below the floor would only be popped to end
+      // the search: it is not pushed.
+      const level = this.kind[s] >>> LEVEL_SHIFT;
+      if (node > 0 && this.kind[s] & FINAL && level <= lastLevel && !this.push(s, node, 0, 1, level)) return;
       for (let a = this.arcStart[s]; a < this.arcStart[s + 1]; a++) {
         const t = this.arcs[a] >>> SYMBOL_BITS;
-        if (!this.push(t, node, this.arcs[a] & SYMBOL_MASK, 0, this.best[t])) return;
+        if (this.best[t] <= lastLevel && !this.push(t, node, this.arcs[a] & SYMBOL_MASK, 0, this.best[t])) return;
       }
     }
   }
