@@ -23,47 +23,67 @@ function better(cost: Uint16Array, a: number, b: number): number {
 /** Cheapest id in [lo, hi), or -1 when the range is empty. */
 export function rangeBest(tree: Uint32Array, cost: Uint16Array, lo: number, hi: number): number {
   const n = tree.length;
+  // The best's cost is kept, not read again at each node: one look-up in `cost` a node.
   let best = -1;
+  let bestCost = NO_COST;
   for (let l = lo + n, r = hi + n; l < r; l >>= 1, r >>= 1) {
     if (l & 1) {
       const id = node(tree, l++);
-      best = best < 0 ? id : better(cost, best, id);
+      const c = cost[id];
+      if (c < bestCost || (c === bestCost && id < best)) (best = id), (bestCost = c);
     }
     if (r & 1) {
       const id = node(tree, --r);
-      best = best < 0 ? id : better(cost, best, id);
+      const c = cost[id];
+      if (c < bestCost || (c === bestCost && id < best)) (best = id), (bestCost = c);
     }
   }
   return best;
 }
 
+/** Above every u16 cost. */
+const NO_COST = 0x10000;
+/** Entries a range takes in rangeTopK's scratch: lo, hi, its cheapest id, that id's cost. */
+const RANGE_ENTRIES = 4;
+
 /**
  * Writes up to out.length cheapest ids of [lo, hi) into out, cheapest first; returns how many.
- * Each pick splits its range in two. `ranges` is caller-owned scratch of 3 * (out.length + 1) entries: lo, hi, best.
+ * Each pick splits its range in two. `ranges` is caller-owned scratch of RANGE_ENTRIES * (out.length + 1) entries.
  */
 export function rangeTopK(tree: Uint32Array, cost: Uint16Array, lo: number, hi: number, out: Uint32Array, ranges: Int32Array): number {
   let open = openRange(tree, cost, ranges, 0, lo, hi);
   let found = 0;
   while (found < out.length && open > 0) {
     let k = 0;
-    for (let j = 1; j < open; j++) if (better(cost, ranges[3 * k + 2], ranges[3 * j + 2]) !== ranges[3 * k + 2]) k = j;
-    const pick = ranges[3 * k + 2];
-    const l = ranges[3 * k];
-    const h = ranges[3 * k + 1];
+    for (let j = 1; j < open; j++) {
+      const c = ranges[RANGE_ENTRIES * j + 3];
+      const kc = ranges[RANGE_ENTRIES * k + 3];
+      if (c < kc || (c === kc && ranges[RANGE_ENTRIES * j + 2] < ranges[RANGE_ENTRIES * k + 2])) k = j;
+    }
+    const pick = ranges[RANGE_ENTRIES * k + 2];
+    const l = ranges[RANGE_ENTRIES * k];
+    const h = ranges[RANGE_ENTRIES * k + 1];
     out[found++] = pick;
     open--;
-    ranges.copyWithin(3 * k, 3 * open, 3 * open + 3);
+    ranges.copyWithin(RANGE_ENTRIES * k, RANGE_ENTRIES * open, RANGE_ENTRIES * open + RANGE_ENTRIES);
     open = openRange(tree, cost, ranges, open, l, pick);
     open = openRange(tree, cost, ranges, open, pick + 1, h);
   }
   return found;
 }
 
+/** The scratch rangeTopK needs to find `k` ids. */
+export function rangeScratch(k: number): Int32Array {
+  return new Int32Array(RANGE_ENTRIES * (k + 1));
+}
+
 /** Adds [l, h) with its cheapest id as range `open` of `ranges` when it is not empty; returns the count of ranges. */
 function openRange(tree: Uint32Array, cost: Uint16Array, ranges: Int32Array, open: number, l: number, h: number): number {
   if (l >= h) return open;
-  ranges[3 * open] = l;
-  ranges[3 * open + 1] = h;
-  ranges[3 * open + 2] = rangeBest(tree, cost, l, h);
+  const best = rangeBest(tree, cost, l, h);
+  ranges[RANGE_ENTRIES * open] = l;
+  ranges[RANGE_ENTRIES * open + 1] = h;
+  ranges[RANGE_ENTRIES * open + 2] = best;
+  ranges[RANGE_ENTRIES * open + 3] = cost[best];
   return open + 1;
 }

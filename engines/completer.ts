@@ -12,7 +12,7 @@ import type { Pack } from './pack.ts';
 import type { Sections } from './pack-layout.ts';
 import { EarlierWords } from './complete-earlier-words.ts';
 import { FormCompleter } from './complete-forms.ts';
-import { rangeTopK } from './complete-range-best.ts';
+import { rangeScratch, rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
 import { hasFoldable, hasUndecomposed, letterSpellings, plainSpeller, spellUndecomposed } from './fold-diacritics.ts';
 import { apostropheAccents, apostropheSpeller, capitalize, finalAccentWriter, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, endsInCapitals, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
@@ -251,7 +251,7 @@ export class Completer {
   private readonly unigramIds = new Uint32Array(UNIGRAM_CANDIDATES);
   /** The vocabulary's UNIGRAM_CANDIDATES likeliest words: the unigram candidates of every next-word prediction. */
   private readonly likeliestWords: Uint32Array;
-  private readonly unigramRanges = new Int32Array(3 * (UNIGRAM_CANDIDATES + 1));
+  private readonly unigramRanges = rangeScratch(UNIGRAM_CANDIDATES);
   private readonly topIds = new Int32Array(CANDIDATES);
   private readonly topScores = new Float64Array(CANDIDATES);
   private readonly topKind = new Uint8Array(CANDIDATES);

@@ -16,7 +16,7 @@ import { LANGUAGES } from '../data/languages.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { FormCompleter, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
-import { buildRangeBest, rangeTopK } from '../engines/complete-range-best.ts';
+import { buildRangeBest, rangeScratch, rangeTopK } from '../engines/complete-range-best.ts';
 import { apostropheSpeller, isWordCode } from '../engines/complete-text.ts';
 import { Completer, COST_SCALE, costProbability, MAX_SUGGESTIONS } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
@@ -738,7 +738,7 @@ describe('range top-k over the vocabulary', () => {
     const cost = Uint16Array.from({ length: 37 }, (_, i) => (i * 7919) % 23);
     const tree = buildRangeBest(cost);
     const out = new Uint32Array(5);
-    const scratch = new Int32Array(3 * 6);
+    const scratch = rangeScratch(out.length);
     for (let lo = 0; lo < cost.length; lo++) {
       for (let hi = lo; hi <= cost.length; hi++) {
         const n = rangeTopK(tree, cost, lo, hi, out, scratch);
