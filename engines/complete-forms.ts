@@ -22,6 +22,15 @@ export const NO_LEVEL = 0xff;
 
 export const WEIGHTED_FORMS = part({ ...FORM_AUTOMATON, best: 'u8' });
 
+const SEARCH = {
+  nodeState: new Int32Array(MAX_NODES),
+  nodeParent: new Int32Array(MAX_NODES),
+  nodeSymbol: new Uint8Array(MAX_NODES),
+  nodeEmit: new Uint8Array(MAX_NODES),
+  nodeLevel: new Uint8Array(MAX_NODES),
+  heap: new Int32Array(MAX_NODES),
+};
+
 export class FormCompleter {
   private readonly arcStart: Uint32Array;
   private readonly arcs: Uint32Array;
@@ -33,13 +42,14 @@ export class FormCompleter {
   /** probability() of each level: a Math.pow per offered form showed in the worker's profile. */
   private readonly levelProbability: Float64Array;
 
-  // Per-search scratch: nodes are (state, parent node, symbol), or the form ending at a node (emit).
-  private readonly nodeState = new Int32Array(MAX_NODES);
-  private readonly nodeParent = new Int32Array(MAX_NODES);
-  private readonly nodeSymbol = new Uint8Array(MAX_NODES);
-  private readonly nodeEmit = new Uint8Array(MAX_NODES);
-  private readonly nodeLevel = new Uint8Array(MAX_NODES);
-  private readonly heap = new Int32Array(MAX_NODES);
+  // Per-search scratch, one set a thread (a search runs to its end before another starts): nodes are (state, parent
+  // node, symbol), or the form ending at a node (emit).
+  private readonly nodeState = SEARCH.nodeState;
+  private readonly nodeParent = SEARCH.nodeParent;
+  private readonly nodeSymbol = SEARCH.nodeSymbol;
+  private readonly nodeEmit = SEARCH.nodeEmit;
+  private readonly nodeLevel = SEARCH.nodeLevel;
+  private readonly heap = SEARCH.heap;
   private nodes = 0;
   private heapSize = 0;
 

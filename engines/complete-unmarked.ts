@@ -9,6 +9,8 @@ import { SPELLED_OUT } from './plain-letters.ts';
 const MAX_READINGS = 16;
 /** A language writes marks when at least this share of its vocabulary's words has a marked letter (English: loanwords). */
 const MARKED_WORDS_SHARE = 0.05;
+/** A flag per UTF-16 code unit for the one-time scans of a vocabulary's letters: one table a thread, not two a language. */
+const CODE_FLAGS = new Uint8Array(0x10000);
 
 export class UnmarkedReadings {
   /** The last find()'s id ranges, [from, to) pairs: each holds the words that begin with one reading. */
@@ -117,8 +119,9 @@ export class UnmarkedReadings {
   /** The language writes marks on its words often enough that text without any is typed so (MARKED_WORDS_SHARE). */
   writesMarks(): boolean {
     if (this.marksWritten !== null) return this.marksWritten;
-    const marked = new Uint8Array(0x10000);
-    for (const letters of this.markedLetters().values()) for (const code of letters) marked[code] = 1;
+    const letters = this.markedLetters();
+    const marked = CODE_FLAGS.fill(0);
+    for (const codes of letters.values()) for (const code of codes) marked[code] = 1;
     let words = 0;
     for (let id = 0; id < this.words; id++) {
       for (let i = this.keyStart[id]; i < this.keyStart[id + 1]; i++) {
@@ -134,7 +137,7 @@ export class UnmarkedReadings {
 
   private markedLetters(): Map<number, number[]> {
     if (this.marked !== null) return this.marked;
-    const seen = new Uint8Array(0x10000);
+    const seen = CODE_FLAGS.fill(0);
     for (let i = 0; i < this.keyChars.length; i++) seen[this.keyChars[i]] = 1;
     const marked = new Map<number, number[]>();
     for (let code = 0x80; code < seen.length; code++) {
