@@ -5,6 +5,11 @@
 //                          node n + k (k < n) is the leaf of word k and is not stored: its best is k itself.
 //   Ties go to the lower id, so results are deterministic.
 
+/** Above every u16 cost. */
+const NO_COST = 0x10000;
+/** Entries a range takes in rangeTopK's scratch: lo, hi, its cheapest id, that id's cost. */
+const RANGE_ENTRIES = 4;
+
 export function buildRangeBest(cost: Uint16Array): Uint32Array<ArrayBuffer> {
   const n = cost.length;
   const tree = new Uint32Array(n);
@@ -40,11 +45,6 @@ export function rangeBest(tree: Uint32Array, cost: Uint16Array, lo: number, hi: 
   }
   return best;
 }
-
-/** Above every u16 cost. */
-const NO_COST = 0x10000;
-/** Entries a range takes in rangeTopK's scratch: lo, hi, its cheapest id, that id's cost. */
-const RANGE_ENTRIES = 4;
 
 /**
  * Writes up to out.length cheapest ids of [lo, hi) into out, cheapest first; returns how many.
