@@ -935,14 +935,14 @@ export class Completer {
   }
 
   /**
-   * A typed word no vocabulary entry begins, in a compounding language: the longest known head (or head + linking "s")
+   * A typed word no vocabulary entry begins, in a compounding language: the longest compound head (isCompoundHead)
    * whose remainder begins some word splits it, and that word's best unigram completions finish it ("staatssys" -> "teme").
    */
   private completeCompound(key: string): void {
-    // A head is a vocabulary word, or one and a linking s: no longer than the longest key and one letter.
+    // A head is no longer than the longest key and one letter.
     for (let k = Math.min(key.length - COMPOUND_TAIL_CHARS, this.longestKey + 1); k >= COMPOUND_HEAD_CHARS; k--) {
       const head = key.slice(0, k);
-      if (this.idOfKey(head) === NO_WORD && !(head.endsWith('s') && this.idOfKey(head.slice(0, -1)) !== NO_WORD)) continue;
+      if (!this.isCompoundHead(head)) continue;
       const tail = key.slice(k);
       const lo = this.lowerBound(tail, 0);
       const hi = this.lowerBound(tail, 1);
@@ -956,6 +956,14 @@ export class Completer {
       }
       return;
     }
+  }
+
+  /**
+   * A compound's first part: a vocabulary word, one with a linking s ("Staats|"), or one whose final e the compound
+   * drops ("Erd|herrschaft", "Schul|buch"; Swedish "pojk|vän").
+   */
+  private isCompoundHead(head: string): boolean {
+    return this.idOfKey(head) !== NO_WORD || (head.endsWith('s') && this.idOfKey(head.slice(0, -1)) !== NO_WORD) || this.idOfKey(head + 'e') !== NO_WORD;
   }
 
   /**

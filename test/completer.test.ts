@@ -399,13 +399,21 @@ describe("letters a language's typists spell out (German ue for ü, ss for ß)",
 });
 
 describe('completer on a tiny compounding language (German)', () => {
-  const text = ['Der Staat ist groß. Das System läuft. Das System steht.', 'Die Tür ist zu. Das Haus ist alt. Der Staat zahlt. Die Tür und das Haus.'].join('\n');
+  const text = [
+    'Der Staat ist groß. Das System läuft. Das System steht.',
+    'Die Tür ist zu. Das Haus ist alt. Der Staat zahlt. Die Tür und das Haus.',
+    'Die Erde ist rund. Die Erde dreht sich. Die Herrschaft endet. Die Herrschaft beginnt.',
+  ].join('\n');
   const completer = textCompleter('de_DE', text);
 
   it('finishes an unknown compound as its known head and a word, after a linking s too', () => {
     assert.deepEqual(completer.complete('Das Haust'), ['ür']);
     assert.deepEqual(completer.complete('Die Staatssy'), ['stem']);
     assert.ok(completer.complete('Der Staatss').includes('ystem'));
+  });
+
+  it('reads a head whose final e the compound drops ("Erd|herrschaft")', () => {
+    assert.deepEqual(completer.complete('Die Erdherrsch'), ['aft']);
   });
 
   it('splits no word in a language that does not compound', () => {
