@@ -205,6 +205,12 @@ function singleLetters(word: string): string {
   return single;
 }
 
+/** `typed` for a letter meant (of base letters typedBase and meantBase, whose neighbouring keys are nearMeant). */
+function substitutionKind(typed: string, typedBase: string, meantBase: string, nearMeant: string | undefined): EditKind {
+  if (typedBase === meantBase) return 'accent';
+  return nearMeant?.includes(typed) ? 'nearKey' : 'otherKey';
+}
+
 /** Each lower-case letter's neighbouring keys on the language's usual keyboard. */
 export function keyboardNeighbours(lang: string): Map<string, string> {
   return neighbourMap(LAYOUTS[LAYOUT_OF[lang.slice(0, 2)] ?? 'qwerty']);
@@ -226,6 +232,9 @@ export class ErrorModel {
   private typoEnding: string | null = null;
   /** The typo's sound key, made when first asked for (null: not yet). */
   private typoKey: string | null = null;
+  /** Per letter of the typo: log P of typing it in excess (insertion()) and its base letter (baseLetter()). */
+  private typoInsertLogP = new Float64Array(0);
+  private typoBase: string[] = [];
 
   constructor(lang: string) {
     this.near = keyboardNeighbours(lang);
@@ -239,6 +248,12 @@ export class ErrorModel {
     this.singledTypo = singleLetters(typo);
     this.typoEnding = this.endingReading(typo);
     this.typoKey = null;
+    if (this.typoInsertLogP.length < typo.length) this.typoInsertLogP = new Float64Array(2 * typo.length);
+    this.typoBase.length = typo.length;
+    for (let j = 0; j < typo.length; j++) {
+      this.typoInsertLogP[j] = EDIT_LOG_P[this.insertion(typo, j)];
+      this.typoBase[j] = baseLetter(typo[j]);
+    }
   }
 
   private isNear(a: string, b: string): boolean {
@@ -246,8 +261,7 @@ export class ErrorModel {
   }
 
   private substitution(typed: string, meant: string): EditKind {
-    if (baseLetter(typed) === baseLetter(meant)) return 'accent';
-    return this.isNear(meant, typed) ? 'nearKey' : 'otherKey';
+    return substitutionKind(typed, baseLetter(typed), baseLetter(meant), this.near.get(meant));
   }
 
   /** log P(typo | word) for lower-case strings at distance `distance` (1, or more: their likeliest alignment). */
@@ -282,19 +296,26 @@ export class ErrorModel {
     if (this.table.length < (m + 1) * width) this.table = new Float64Array(2 * (m + 1) * width);
     const t = this.table;
     const extra = EXTRA_EDIT_LOG_P;
+    // What depends on the typo alone was read once (readTypo); what depends on the word's letter, once a row.
+    const inserted = this.typoInsertLogP;
+    const typoBase = this.typoBase;
     t[0] = -extra;
-    for (let j = 1; j <= n; j++) t[j] = t[j - 1] + extra + EDIT_LOG_P[this.insertion(typo, j - 1)];
+    for (let j = 1; j <= n; j++) t[j] = t[j - 1] + extra + inserted[j - 1];
     for (let i = 1; i <= m; i++) {
       const row = i * width;
       const meant = word[i - 1];
-      t[row] = t[row - width] + extra + EDIT_LOG_P[this.omission(word, i - 1)];
+      const meantBase = baseLetter(meant);
+      const nearMeant = this.near.get(meant);
+      const dropped = extra + EDIT_LOG_P[this.omission(word, i - 1)];
+      t[row] = t[row - width] + dropped;
       for (let j = 1; j <= n; j++) {
         const typed = typo[j - 1];
-        let best = t[row - width + j - 1] + (typed === meant ? 0 : extra + EDIT_LOG_P[this.substitution(typed, meant)]);
-        const inserted = t[row + j - 1] + extra + EDIT_LOG_P[this.insertion(typo, j - 1)];
-        if (inserted > best) best = inserted;
-        const dropped = t[row - width + j] + extra + EDIT_LOG_P[this.omission(word, i - 1)];
-        if (dropped > best) best = dropped;
+        let best = t[row - width + j - 1];
+        if (typed !== meant) best += extra + EDIT_LOG_P[substitutionKind(typed, typoBase[j - 1], meantBase, nearMeant)];
+        const insertion = t[row + j - 1] + extra + inserted[j - 1];
+        if (insertion > best) best = insertion;
+        const omission = t[row - width + j] + dropped;
+        if (omission > best) best = omission;
         if (i > 1 && j > 1 && typed === word[i - 2] && typo[j - 2] === meant && typed !== meant) {
           const swapped = t[row - 2 * width + j - 2] + extra + EDIT_LOG_P.transpose;
           if (swapped > best) best = swapped;
