@@ -210,6 +210,8 @@ export class Completer {
    * the likeliest where two share one: under 300 a language, so a word typed without its apostrophe is one look-up.
    */
   private readonly withoutApostrophe = new Map<string, number>();
+  /** withoutApostrophe's keys, ascending: the ones a typed key begins (completeApostropheLeftOut). */
+  private readonly bareKeys: string[];
   /** Some key ends in an apostrophe (isElidedHead): the look-ups for one are made only then. */
   private readonly elidedHeads: boolean;
   /** The language writes elided heads onto the next word ("l'homme"), and so may leave their apostrophe out ("jai"). */
@@ -332,6 +334,7 @@ export class Completer {
     }
     this.longestKey = longest;
     this.elidedHeads = elided;
+    this.bareKeys = [...this.withoutApostrophe.keys()].sort();
     this.firstUnits = Uint16Array.from(units);
     this.firstStarts = Uint32Array.from([...starts, this.words]);
     this.likeliestWords = this.unigramIds.slice(0, rangeTopK(this.rangeBest, this.cost, 0, this.words, this.unigramIds, this.unigramRanges));
@@ -677,6 +680,32 @@ export class Completer {
     }
   }
 
+  /**
+   * A key no vocabulary word begins that one does with an apostrophe left out of it ("theyr": they're, "aujourdh":
+   * aujourd'hui): the rest of that word, written after the typed letters, weighed as a whole word typed so is
+   * (APOSTROPHE_LEFT_OUT).
+   */
+  private completeApostropheLeftOut(key: string, ctx: Context): void {
+    const keys = this.bareKeys;
+    let k = 0;
+    for (let end = keys.length; k < end; ) {
+      const mid = (k + end) >>> 1;
+      if (keys[mid] < key) k = mid + 1;
+      else end = mid;
+    }
+    for (; k < keys.length && keys[k].startsWith(key); k++) {
+      const id = this.withoutApostrophe.get(keys[k])!;
+      const word = this.keyOf(id);
+      // The apostrophe left out lies among the typed letters, and the word goes on past them.
+      const at = word.indexOf("'");
+      if (at >= key.length || word.length <= key.length + 1) continue;
+      const written = this.writtenForm(id);
+      this.formRests.push((written.length === word.length ? written : word).slice(key.length + 1));
+      const weight = APOSTROPHE_LEFT_OUT * (this.caseDisagrees(this.caseForm[id]) ? CASE_MISMATCH : 1);
+      this.offer(this.formRests.length - 1, this.probability(ctx, id) * weight, Kind.Form);
+    }
+  }
+
   /** The likeliest vocabulary word among the key's readings with an accented last vowel (accentReadings), or NO_WORD. */
   private likeliestReading(key: string): number {
     let best = NO_WORD;
@@ -864,6 +893,7 @@ export class Completer {
     }
     this.completeHyphenTail(key);
     if (lo >= hi) {
+      this.completeApostropheLeftOut(key, ctx);
       if (this.topCount === 0 && this.compounding) this.completeCompound(key);
       if (this.topCount === 0) this.completeUnmarked(key, ctx, lo, hi);
       this.predictAfterReading(typed, text, ctx, NO_WORD);

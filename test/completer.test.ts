@@ -838,6 +838,10 @@ describe('completer packs for every autocomplete language', () => {
     ['de_DE', 'Ich weiss', ' nicht'],
     ['pl_PL', 'Dziekuje', ' za'],
     ['it_IT', 'lho ', 'fatto'],
+    // A word begun without its apostrophe is finished so ("theyr": they're, "aujourdh": aujourd'hui).
+    ['en_US', 'I think theyr', 'e'],
+    ['en_US', 'I know youv', 'e'],
+    ['fr_FR', 'aujourdh', 'ui'],
     // German typed without umlaut keys: ue for ü, ss for ß.
     ['de_DE', 'Mit freundlichen Gruess', 'en'],
     ['de_DE', 'Viele Gruesse aus Muen', 'chen'],
