@@ -686,15 +686,11 @@ export class Completer {
    * (APOSTROPHE_LEFT_OUT).
    */
   private completeApostropheLeftOut(key: string, ctx: Context): void {
-    const keys = this.bareKeys;
-    let k = 0;
-    for (let end = keys.length; k < end; ) {
-      const mid = (k + end) >>> 1;
-      if (keys[mid] < key) k = mid + 1;
-      else end = mid;
-    }
-    for (; k < keys.length && keys[k].startsWith(key); k++) {
-      const id = this.withoutApostrophe.get(keys[k])!;
+    // Under 300 keys, ascending: those before the key are passed over, those it begins follow one another.
+    for (const bare of this.bareKeys) {
+      if (bare < key) continue;
+      if (!bare.startsWith(key)) return;
+      const id = this.withoutApostrophe.get(bare)!;
       const word = this.keyOf(id);
       // The apostrophe left out lies among the typed letters, and the word goes on past them.
       const at = word.indexOf("'");
