@@ -99,8 +99,7 @@ export class WordList {
    * checker accepts it, so this one lookup answers for most running-text words.
    */
   accepts(word: string): boolean {
-    const i = this.words.find(word);
-    return i >= 0 && this.title[i] === 0;
+    return this.writtenSo(word) >= 0;
   }
 
   /**
@@ -108,8 +107,14 @@ export class WordList {
    * share or the floor; 0 when the list lacks it.
    */
   frequencyOf(word: string): number {
+    const i = this.writtenSo(word);
+    return i < 0 ? 0 : this.freq[i];
+  }
+
+  /** The id of the word as written when the list holds it so (not only with a capital), else -1. */
+  private writtenSo(word: string): number {
     const i = this.words.find(word);
-    return i >= 0 && this.title[i] === 0 ? this.freq[i] : 0;
+    return i >= 0 && this.title[i] === 0 ? i : -1;
   }
 
   isTitle(i: number): boolean {
