@@ -203,7 +203,7 @@ export class Completer {
    * looked up among the keys of its first letter only, a few probes fewer in memory the processor's caches rarely
    * hold: -1.6 to -5.4 % CPU an ask in the server's mixed order of languages (bench/results/server-path.md, "Stop 39").
    */
-  private readonly firstUnits: Uint16Array;
+  private readonly firstUnits: Uint32Array;
   private readonly firstStarts: Uint32Array;
   /**
    * The vocabulary's words with an apostrophe between two letters, by their key without it ("dont": don't, "aujourdhui"),
@@ -335,7 +335,7 @@ export class Completer {
     this.longestKey = longest;
     this.elidedHeads = elided;
     this.bareKeys = [...this.withoutApostrophe.keys()].sort();
-    this.firstUnits = Uint16Array.from(units);
+    this.firstUnits = Uint32Array.from(units);
     this.firstStarts = Uint32Array.from([...starts, this.words]);
     this.likeliestWords = this.unigramIds.slice(0, rangeTopK(this.rangeBest, this.cost, 0, this.words, this.unigramIds, this.unigramRanges));
     this.elides = elides(meta.code);
@@ -739,12 +739,7 @@ export class Completer {
     // The keys of the prefix's first letter, or where they would be.
     const first = prefix.charCodeAt(0);
     const units = this.firstUnits;
-    let at = 0;
-    for (let end = units.length; at < end; ) {
-      const mid = (at + end) >>> 1;
-      if (units[mid] < first) at = mid + 1;
-      else end = mid;
-    }
+    const at = this.rowLowerBound(units, 0, units.length, first);
     let lo = this.firstStarts[at];
     if (at === units.length || units[at] !== first) return lo;
     let hi = this.firstStarts[at + 1];
