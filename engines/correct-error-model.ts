@@ -3,7 +3,11 @@
 import { baseLetter } from './correct-accents.ts';
 import { soundsAlikeIn, type SoundsAlike } from './sound-keys.ts';
 
-/** Letter rows per layout; neighbours are found from staggered key positions. */
+/**
+ * Letter rows per layout, top to bottom; neighbours are found from staggered key positions. A layout of four rows has
+ * letters on its number row, from the key of 1 (Czech ě š č ř ž ý á í é on 2 to 0, French é è ç à, Hungarian ö ü ó); a
+ * space is a key without a letter.
+ */
 const LAYOUTS: Record<string, string[]> = {
   qwerty: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
   qwertyNordic: ['qwertyuiopå', 'asdfghjklöä', 'zxcvbnm'],
@@ -11,25 +15,27 @@ const LAYOUTS: Record<string, string[]> = {
   qwertySpanish: ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'],
   qwertyTurkish: ['qwertyuıopğü', 'asdfghjklşi', 'zxcvbnmöç'],
   qwertz: ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm'],
-  qwertzHungarian: ['qwertzuiopőú', 'asdfghjkléáű', 'íyxcvbnm'],
-  azerty: ['azertyuiop', 'qsdfghjklm', 'wxcvbn'],
+  qwertzCzech: [' ěščřžýáíé', 'qwertzuiopú', 'asdfghjklů', 'yxcvbnm'],
+  qwertzHungarian: ['         öüó', 'qwertzuiopőú', 'asdfghjkléáű', 'íyxcvbnm'],
+  azerty: [' é    è çà', 'azertyuiop', 'qsdfghjklm', 'wxcvbn'],
   russian: ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'],
   ukrainian: ['йцукенгшщзхї', 'фівапролджє', 'ячсмитьбю'],
   greek: ['ςερτυθιοπ', 'ασδφγηξκλ', 'ζχψωβνμ'],
 };
 
 const LAYOUT_OF: Record<string, string> = {
-  de: 'qwertz', cs: 'qwertz', hu: 'qwertzHungarian', fr: 'azerty', ru: 'russian', uk: 'ukrainian', el: 'greek',
+  de: 'qwertz', cs: 'qwertzCzech', hu: 'qwertzHungarian', fr: 'azerty', ru: 'russian', uk: 'ukrainian', el: 'greek',
   sv: 'qwertyNordic', fi: 'qwertyNordic', da: 'qwertyDanishNorwegian', nb: 'qwertyDanishNorwegian', es: 'qwertySpanish',
   tr: 'qwertyTurkish',
 };
 
-/** Horizontal offset of each row on a staggered keyboard, in key widths. */
-const ROW_OFFSET = [0, 0.25, 0.75];
+/** Horizontal offset of each row on a staggered keyboard, in key widths: the number row, then the three letter rows. */
+const ROW_OFFSET = [-0.5, 0, 0.25, 0.75];
 
 function neighbourMap(rows: string[]): Map<string, string> {
   const keys: [string, number, number][] = [];
-  rows.forEach((row, r) => [...row].forEach((ch, c) => keys.push([ch, c + ROW_OFFSET[r], r])));
+  const first = ROW_OFFSET.length - rows.length;
+  rows.forEach((row, r) => [...row].forEach((ch, c) => ch !== ' ' && keys.push([ch, c + ROW_OFFSET[first + r], r])));
   const map = new Map<string, string>();
   for (const [a, xa, ya] of keys) {
     let near = '';

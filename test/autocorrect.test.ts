@@ -344,6 +344,18 @@ test('an English misspelling two letters from the word is fixed when it sounds l
   assert.equal(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperrate'), 'separate');
 });
 
+test("a key beside the meant one on the language's keyboard is a near slip, letters on a number row included", () => {
+  // [language, typo, word]: the typo's letter is beside the meant one on that language's layout, not on US QWERTY.
+  const slips: [string, string, string][] = [
+    ['de_DE', 'zag', 'tag'], ['fr_FR', 'aw', 'ax'], ['fr_FR', 'zt', 'ét'], ['cs_CZ', 'mšsto', 'město'], ['cs_CZ', 'pú', 'pp'],
+    ['hu_HU', 'hülgye', 'hölgye'], ['tr_TR', 'kıs', 'kus'], ['ru_RU', 'цод', 'йод'], ['el_GR', 'εα', 'ρα'],
+  ];
+  for (const [lang, typo, word] of slips) {
+    assert.equal(new ErrorModel(lang).kind(typo, word), 'nearKey', `${lang} ${typo}`);
+    assert.equal(new ErrorModel('en_US').kind(typo, word), 'otherKey', `en_US ${typo}`);
+  }
+});
+
 test('a word two edits away costs its two edits, each as likely as alone, by their likeliest alignment', () => {
   const m = new ErrorModel('en_US');
   // Two letters left out (backound) are likelier than two keys missed, one of them far (bazkgrounf).
