@@ -128,11 +128,14 @@ test('real packs: everyday words typed without diacritics or spelled out', { ski
     ['pl_PL', 'wlasnie', 'właśnie'], ['pl_PL', 'czesc', 'część'], ['tr_TR', 'nasilsin', 'nasılsın'], ['es_ES', 'vamonos', 'vámonos'], ['pl_PL', 'zolw', 'żółw'], ['pl_PL', 'dobry', null],
     ['cs_CZ', 'prilis', 'příliš'], ['cs_CZ', 'ctvrt', 'čtvrt'], ['hu_HU', 'koszonom', 'köszönöm'], ['tr_TR', 'tesekkurler', 'teşekkürler'],
     ['sv_SE', 'forlat', 'förlåt'], ['fr_FR', 'deja', 'déjà'], ['de_DE', 'fuer', 'für'], ['de_DE', 'Grüsse', 'Grüße'],
-    ['da_DK', 'paa', 'på'], ['es_ES', 'manana', 'mañana'], ['pt_BR', 'voce', 'você'], ['ro_RO', 'multumesc', 'mulțumesc'], ['ro_RO', 'mincam', 'mâncam'],
+    ['da_DK', 'paa', 'på'], ['da_DK', 'vaere', 'være'], ['da_DK', 'aegte', 'ægte'], ['nb_NO', 'paa', 'på'], ['nb_NO', 'naermeste', 'nærmeste'],
+    ['de_DE', 'Strasse', 'Straße'], ['es_ES', 'manana', 'mañana'], ['pt_BR', 'voce', 'você'], ['ro_RO', 'multumesc', 'mulțumesc'], ['ro_RO', 'mincam', 'mâncam'],
     ['el_GR', 'ευχαριστω', 'ευχαριστώ'], ['de_DE', 'dass', null], ['es_ES', 'esta', null],
     ['it_IT', "perche'", 'perché'], ['it_IT', "citta'", 'città'], ['it_IT', "e'", 'è'], ['it_IT', "c'e'", "c'è"], ['it_IT', "po'", null],
     ['it_IT', 'po\u2019', null], ['it_IT', 'l\u2019anno', null], ['de_DE', "geht's", null], ['de_DE', 'gibt\u2019s', null],
     ['de_DE', 'gibts', null],
+    // Misspelled and mistyped as the users did: a doubled letter moved, a slip on the Czech number row.
+    ['fr_FR', 'apeller', 'appeler'], ['cs_CZ', 'mšsto', 'město'],
     // Letters too rare for the edit search's alphabet are restored all the same.
     ['fr_FR', 'coeur', 'cœur'], ['fr_FR', 'soeur', 'sœur'], ['fr_FR', 'naif', 'naïf'], ['es_ES', 'verguenza', 'vergüenza'],
   ];

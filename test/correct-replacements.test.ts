@@ -1,11 +1,19 @@
 // Real misspellings answered from the replacement table, and words run together split in two (engines/autocorrector.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
+import { libreOfficeReplacements } from '../data/libreoffice-autocorrect.ts';
+import { MISSPELLINGS_DEV } from '../data/misspellings-dev.ts';
 import { isHeldOut, pairsOfLists } from '../data/speller-replacements.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
+import { ReplacementTable } from '../engines/correct-replacements.ts';
 import { Pack } from '../engines/pack.ts';
-import { compiled, compiledAutocorrector } from './compiled-speller.ts';
+import { SPELLER_PACK } from '../engines/speller-pack.ts';
+import { compiled, compiledAutocorrector, compiledPack } from './compiled-speller.ts';
+
+const EN_REAL_DEV = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'autocorrect-en-real-dev.jsonl');
 
 const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['fact', 0.0005], ['intact', 0.000005], ['the', 0.05], ['appeler', 0.0001], ['infants', 0.00001],
   ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03], ['slots', 0.00001],
@@ -103,6 +111,15 @@ test('one misspelling in ten is held out for the benches, the same ones every bu
   const held = words.filter(isHeldOut).length;
   assert.ok(held > 70 && held < 130, `${held}`);
   assert.deepEqual(words.filter(isHeldOut), words.filter(isHeldOut));
+});
+
+test("the English table takes none of the dev set's misspellings from Wikipedia's list, which they measure", { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+  const dev = readFileSync(EN_REAL_DEV, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { text: string }).text);
+  assert.deepEqual(new Set(dev.map((typo) => typo.toLowerCase())), MISSPELLINGS_DEV);
+  const table = new ReplacementTable(SPELLER_PACK.read(compiledPack(join(import.meta.dirname, '..', 'data', 'compiled', 'speller-en_US.bin'))!).sections.fix);
+  // LibreOffice's English list is product data as a whole: a dev misspelling the table holds is one of its entries.
+  const libreOffice = new Set(libreOfficeReplacements('en_US').map(([typed]) => typed.toLowerCase()));
+  assert.deepEqual(dev.filter((typo) => table.find(typo.toLowerCase()) !== null && !libreOffice.has(typo.toLowerCase())), []);
 });
 
 test('real packs: listed misspellings and split words', { skip: !compiled('fr_FR') && 'packs not compiled' }, () => {
