@@ -75,3 +75,15 @@ test('metrics count each command under its own label', async () => {
   const text = await (await fetch(`${server.base}/metrics`)).text();
   for (const command of COMMANDS) assert.match(text, new RegExp(`^text_assist_requests_total\\{command="${command.name}",status="200"\\} [1-9]`, 'm'));
 });
+
+test('a text gets the same answer whatever was asked before it, every request reaching the engine', async () => {
+  // Typed without marks and with them: the style a text is typed in must not carry over to the next request.
+  const texts = ['Dziekuje bardzo, to jest wlasnie to czego szuk', 'Dziękuję bardzo, to jest właśnie to czego szuk', 'Dziękuję za pom', 'Dziekuje za pom'];
+  const ask = async (text: string) => (await api(server.base, { cmd: 'autocomplete', text, lang: 'pl_PL' })).json.result.suggestions as string[];
+  const forward: string[][] = [];
+  for (const text of texts) forward.push(await ask(text));
+  const backward: string[][] = [];
+  for (const text of [...texts].reverse()) backward.unshift(await ask(text));
+  assert.deepEqual(backward, forward);
+  assert.ok(forward[1].includes('ałeś') && forward[0].includes('ales'), JSON.stringify(forward));
+});

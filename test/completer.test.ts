@@ -894,14 +894,37 @@ describe('completer packs for every autocomplete language', () => {
     assert.ok(got.slice(0, 3).includes('yszysz') && !got.includes('alomie'), JSON.stringify(got));
   });
 
-  it('answers each everyday text the same whatever the same engine was asked before', () => {
-    const texts = everyday.filter(([code]) => code === 'de_DE').map(([, text]) => text);
-    const fresh = texts.map((text) => load('de_DE').complete(text));
-    const engine = load('de_DE');
-    const forward = texts.map((text) => engine.complete(text));
-    const backward = [...texts].reverse().map((text) => engine.complete(text)).reverse();
-    assert.deepEqual(forward, fresh);
-    assert.deepEqual(backward, fresh);
+  it("pl, cs, ru: a form the speller accepts and the vocabulary lacks is finished from its stem's endings", () => {
+    // [language, word before, form, letters typed]: nextWordProbability is 0 for a word the vocabulary lacks.
+    const forms: [string, string, string, number][] = [
+      ['pl_PL', 'i', 'wyszukiwarkami', 12], ['pl_PL', 'i', 'przeczytałybyśmy', 11], ['pl_PL', 'i', 'samochodzikami', 12],
+      ['cs_CZ', 'a', 'nepromokavými', 11], ['cs_CZ', 'a', 'přeložitelnými', 12], ['ru_RU', 'и', 'поисковиками', 10], ['ru_RU', 'и', 'незабываемыми', 12],
+    ];
+    for (const [code, before, form, typed] of forms) {
+      const completer = load(code);
+      assert.equal(completer.nextWordProbability(before, form), 0, `${form} is in the vocabulary`);
+      const got = completer.complete(`${before} ${form.slice(0, typed)}`);
+      assert.ok(got.slice(0, 3).includes(form.slice(typed)), `${code} ${form}: ${JSON.stringify(got)}`);
+    }
+  });
+
+  it('answers each everyday text the same whatever the same engine was asked before, in every language', () => {
+    // Texts typed without their marks, which set how the words after them are written, and the same with marks.
+    const plain = [
+      ['pl_PL', 'Dziekuje bardzo, to jest wlasnie to czego szuk'], ['pl_PL', 'Dziękuję bardzo, to jest właśnie to czego szuk'],
+      ['pl_PL', 'Dziekuje za pom'], ['pl_PL', 'Dziękuję za pom'], ['pl_PL', 'To jest bardzo wazn'], ['pl_PL', 'To jest bardzo ważn'],
+      ['cs_CZ', 'Dekuji za pomo'], ['cs_CZ', 'Děkuji za pomo'], ['de_DE', 'Schoene Gruesse aus Muench'], ['de_DE', 'Schöne Grüße aus Münch'],
+    ];
+    for (const code of new Set(everyday.map(([c]) => c))) {
+      const pack = packOf(readFileSync(join(dir, files[code])));
+      const texts = [...everyday, ...plain].filter(([c]) => c === code).map(([, text]) => text);
+      const fresh = texts.map((text) => new Completer(pack).complete(text));
+      const engine = new Completer(pack);
+      const forward = texts.map((text) => engine.complete(text));
+      const backward = [...texts].reverse().map((text) => engine.complete(text)).reverse();
+      assert.deepEqual(forward, fresh, code);
+      assert.deepEqual(backward, fresh, code);
+    }
   });
 
   for (const lang of LANGUAGES) {
