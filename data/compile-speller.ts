@@ -22,7 +22,7 @@ import { formAutomatonSections } from './speller-automaton.ts';
 import { formFilterSections, listableForms } from './speller-forms.ts';
 import { MarkedReadings } from './marked-readings.ts';
 import { languageFrequencies, vouchedWords } from './speller-frequencies.ts';
-import { type ReplacementPart, replacementPairs, replacementSections, withPlainSpellings } from './speller-replacements.ts';
+import { learnedConfusions, type ReplacementPart, replacementPairs, replacementSections, withPlainSpellings } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
 import { restorableWrittenWords, spelledWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
@@ -58,7 +58,9 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const spelled = spelledWords(extras.vouchedWords ?? [], checker, isTurkic(meta.lang));
   const written = writtenWords(extras.commonWords ?? [], checker, isTurkic(meta.lang));
   const readings = new MarkedReadings(new Set([...frequencies.keys()].filter((word) => checker.check(word)).join('')));
-  const replacements = extras.replacements ? withPlainSpellings(extras.replacements(checker), checker, readings) : null;
+  const listed = extras.replacements?.(checker) ?? null;
+  const replacements = listed && withPlainSpellings(listed, checker, readings);
+  if (listed) meta.confusions = learnedConfusions(listed, isTurkic(meta.lang));
   // Listed, so the form automaton holds them and a restored reading reaches them; a listed word is taken as correct, so
   // a misspelling the replacement table fixes stays out ("wogóle" -> "w ogóle").
   const misspelled = new Set(replacements?.map(([typo]) => typo));

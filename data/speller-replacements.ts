@@ -89,3 +89,29 @@ export function replacementSections(pairs: [string, string][]): Sections<typeof 
     toStart,
   };
 }
+
+/**
+ * A letter put for another this many times among a table's one-letter misspellings makes a learned confusion (Spanish
+ * b/v, g/j; Turkish e/a; Czech and Hungarian y/z); fewer is chance.
+ */
+const MIN_CONFUSIONS = 3;
+
+/**
+ * The letter confusions a table's misspellings show, for the error model (SpellerMeta.confusions): each a letter meant
+ * then the letter typed for it, from the pairs that differ in one letter only, leaving out marks (the diacritic search
+ * restores those) and what is no letter.
+ */
+export function learnedConfusions(pairs: [string, string][], turkic: boolean): string[] {
+  const counts = new Map<string, number>();
+  for (const [typo, correction] of pairs) {
+    const typed = [...typo];
+    const meant = [...lower(correction, turkic)];
+    if (typed.length !== meant.length) continue;
+    const at = typed.flatMap((ch, i) => (ch === meant[i] ? [] : [i]));
+    if (at.length !== 1) continue;
+    const [a, b] = [meant[at[0]], typed[at[0]]];
+    if (!/^\p{L}$/u.test(a) || !/^\p{L}$/u.test(b) || foldDiacritics(a) === foldDiacritics(b)) continue;
+    counts.set(a + b, (counts.get(a + b) ?? 0) + 1);
+  }
+  return [...counts].filter(([, n]) => n >= MIN_CONFUSIONS).map(([pair]) => pair).sort();
+}

@@ -346,7 +346,7 @@ export class Autocorrector implements LoanWords {
     const sounds = soundsAlikeIn(code || 'en');
     this.sounds = speller.sections.sk && sounds && new SoundIndex(speller.sections.sk, sounds.key);
     const language = code.slice(0, 2);
-    this.errors = new ErrorModel(code || 'en');
+    this.errors = new ErrorModel(code || 'en', meta.confusions);
     this.turkic = isTurkic(meta.lang);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(code);

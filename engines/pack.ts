@@ -10,8 +10,8 @@
 import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
-/** 6: the speller meta's REP table is two lists (SpellerMeta.rep), not a list of pairs. */
-export const PACK_VERSION = 6;
+/** 7: the speller meta holds the letter confusions learned from its replacement lists (SpellerMeta.confusions). */
+export const PACK_VERSION = 7;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { libreOfficeReplacements } from '../data/libreoffice-autocorrect.ts';
 import { MISSPELLINGS_DEV } from '../data/misspellings-dev.ts';
-import { isHeldOut, pairsOfLists } from '../data/speller-replacements.ts';
+import { isHeldOut, learnedConfusions, pairsOfLists } from '../data/speller-replacements.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
+import { ErrorModel } from '../engines/correct-error-model.ts';
 import { ReplacementTable } from '../engines/correct-replacements.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
@@ -104,6 +105,21 @@ test('a pair the completion model holds together is split even against a sure on
   assert.equal(apart.correct('niewiem'), 'niewidem');
   assert.equal(apart.correct('porfavor'), null);
   assert.equal(new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('niewiem'), 'niewidem');
+});
+
+test("a letter the lists' misspellings often put for another is a learned confusion, cheaper than a far key", () => {
+  const pairs: [string, string][] = [
+    ['gefe', 'jefe'], ['gugar', 'jugar'], ['ogo', 'ojo'], ['hize', 'hice'], ['cafe', 'café'], ['tambien', 'también'], ['esta', 'está'], ['aber', 'haber'],
+  ];
+  // g typed for j three times: learned; z for c once is chance; marks left out and letters dropped are no letter confusion.
+  assert.deepEqual(learnedConfusions(pairs, false), ['jg']);
+  assert.deepEqual(learnedConfusions([['gefe', 'Jefe'], ['gugar', 'JUGAR'], ['ogo', 'Ojo']], false), ['jg']);
+  const learned = new ErrorModel('es_ES', ['jg']);
+  assert.equal(learned.kind('garabe', 'jarabe'), 'confusion');
+  assert.equal(new ErrorModel('es_ES').kind('garabe', 'jarabe'), 'otherKey');
+  // A neighbouring key stays the likelier slip, and the confusion goes one way only.
+  assert.equal(learned.kind('harabe', 'jarabe'), 'nearKey');
+  assert.equal(learned.kind('jente', 'gente'), 'otherKey');
 });
 
 test('one misspelling in ten is held out for the benches, the same ones every build', () => {

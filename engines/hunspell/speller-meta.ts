@@ -77,4 +77,9 @@ export interface SpellerMeta {
   automatonCrossProducts?: boolean;
   /** Letters of the automaton's longest form (engines/form-automaton.ts: a typo far longer is near none). */
   automatonLongest: number;
+  /**
+   * Letters the language's misspellings put for others, learned from its replacement table (data/speller-replacements.ts
+   * learnedConfusions): two-letter strings, the letter meant then the letter typed. Absent in test dictionaries.
+   */
+  confusions?: string[];
 }
