@@ -1,14 +1,17 @@
 // Autocorrect side by side with its peers on the same words in one run: our engine (compiled packs), the Hunspell CLI
-// (first suggestion of `hunspell -a`), nspell (Hunspell in JS) and SymSpell (spellchecker-wasm, English only).
+// (first suggestion of `hunspell -a`), nspell (Hunspell in JS; English only: Italian did not load in 5 minutes) and
+// SymSpell (spellchecker-wasm; outside English over the word counts our packs are built from).
 // Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev keyboard typos; the
 //        dev sets autocorrect-accents-dev.jsonl and autocorrect-en-real-dev.jsonl; splits made here: keyboard typos
 //        bench/typo-split.ts, English misspellings by ear bench/misspell-split.ts, words without their diacritics in
 //        16 languages bench/accent-split.ts, the replacement lists' held-out entries bench/replacement-split.ts)
+//        tsx bench/autocorrect.ts --all [DIR]                     (every set above in one run; the splits made into DIR)
 //        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
 //        tsx bench/autocorrect.ts --speed [typos.jsonl]           (latency per language on typos met once each)
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
@@ -41,8 +44,8 @@ function hunspellStem(code: string): string | null {
   return LANGUAGES.find((l) => l.code === code)?.hunspell?.stem ?? null;
 }
 
-function ours(code: string): Corrector | null {
-  const ac = compiledAutocorrector(code, PACK_DIR);
+function ours(code: string, packDir: string): Corrector | null {
+  const ac = compiledAutocorrector(code, packDir);
   return ac && ((w) => ac.correct(w));
 }
 
@@ -73,18 +76,38 @@ function nspell(code: string): Corrector | null {
   return (w) => (checker.correct(w) ? null : (checker.suggest(w)[0] ?? null));
 }
 
+/**
+ * SymSpell (spellchecker-wasm, edit distance 2) ranking by word counts: its own English dictionary; in other
+ * languages the counts our packs are built from (data/speller-frequencies.ts), lower-cased as it compares, each
+ * answer written as the counts' commonest spelling of it ("haus": Haus).
+ */
 async function symspell(code: string): Promise<Corrector | null> {
-  if (!code.startsWith('en_')) return null;
+  const lang = LANGUAGES.find((l) => l.code === code);
+  if (!lang) return null;
   const { SpellcheckerWasm } = require('spellchecker-wasm');
   const root = dirname(require.resolve('spellchecker-wasm/package.json'));
+  const written = new Map<string, [string, number]>();
+  let dictionary = join(root, 'lib/frequency_dictionary_en_82_765.txt');
+  if (!code.startsWith('en_')) {
+    const counts = new Map<string, number>();
+    for (const [word, f] of languageFrequencies(lang)) {
+      if (!/^[\p{L}\p{M}'’-]+$/u.test(word)) continue;
+      const key = word.toLocaleLowerCase(code.replace('_', '-'));
+      counts.set(key, (counts.get(key) ?? 0) + f);
+      if (f > (written.get(key)?.[1] ?? 0)) written.set(key, [word, f]);
+    }
+    if (counts.size === 0) return null;
+    dictionary = join(tmpdir(), `symspell-${code}.txt`);
+    writeFileSync(dictionary, [...counts].map(([w, f]) => `${w} ${Math.max(1, Math.round(f * 1e10))}`).join('\n') + '\n');
+  }
   const checker = new SpellcheckerWasm();
-  await checker.prepareSpellchecker(join(root, 'lib/spellchecker-wasm.wasm'), join(root, 'lib/frequency_dictionary_en_82_765.txt'));
+  await checker.prepareSpellchecker(join(root, 'lib/spellchecker-wasm.wasm'), dictionary);
   let results: { term: string; distance: number }[] = [];
   checker.resultHandler = (r: typeof results) => { results = r; };
   return (w) => {
     checker.checkSpelling(w.toLowerCase());
     const top = results[0];
-    return top && top.distance > 0 ? top.term : null;
+    return top && top.distance > 0 ? (written.get(top.term)?.[0] ?? top.term) : null;
   };
 }
 
@@ -145,7 +168,8 @@ function row(lang: string, system: string, s: Score): string {
   return `| ${lang} | ${system.padEnd(9)} | ${pct(s.right, s.typos)} | ${pct(s.right, s.made)} | ${pct(s.changed, s.correct)} | ${perSecond(s.typoRate)} | ${perSecond(s.correctRate)} |`;
 }
 
-async function compare(typoPath: string, correctPath: string): Promise<void> {
+/** Prints the table of one set, per language, and returns each system's totals and the languages where a peer is ahead. */
+async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR, timing = true): Promise<{ total: Map<string, Score>; behind: string[] }> {
   const typos = readJsonl(typoPath);
   const correct = readJsonl(correctPath);
   const langs = [...new Set(typos.map((t) => t.lang))];
@@ -155,12 +179,13 @@ async function compare(typoPath: string, correctPath: string): Promise<void> {
   const total = new Map<string, Score>();
   /** Our throughput over SymSpell's on the same words, per language both answer (the issue's goal is 2x). */
   const ratios: string[] = [];
+  const behind: string[] = [];
   for (const lang of langs) {
     const t = typos.filter((x) => x.lang === lang);
     const c = correct.filter((x) => x.lang === lang);
     const cli = hunspellBatch(lang, [...t, ...c].map((x) => x.text));
     const systems: [string, Corrector | null, boolean][] = [
-      ['ours', ours(lang), true],
+      ['ours', ours(lang, packDir), true],
       ['hunspell', cli.size > 0 ? (w) => cli.get(w) ?? null : null, false],
       ['nspell', nspell(lang), true],
       ['symspell', await symspell(lang), true],
@@ -173,7 +198,7 @@ async function compare(typoPath: string, correctPath: string): Promise<void> {
       rates.set(name, s);
       if (isTimed) timed.push({ fix, score: s });
     }
-    timeRounds(timed, t, c);
+    if (timing) timeRounds(timed, t, c);
     for (const [name, s] of rates) {
       console.log(row(lang, name, s));
       const sum = total.get(name) ?? { right: 0, made: 0, typos: 0, changed: 0, correct: 0, typoRate: 0, correctRate: 0 };
@@ -181,12 +206,63 @@ async function compare(typoPath: string, correctPath: string): Promise<void> {
       total.set(name, sum);
     }
     const [mine, symSpell] = [rates.get('ours'), rates.get('symspell')];
-    if (mine && symSpell) {
+    for (const [name, peer] of rates) if (mine && peer.right > mine.right) behind.push(`${lang} ${name} ${pct(peer.right, peer.typos)} > ${pct(mine.right, mine.typos)}`);
+    if (timing && mine && symSpell) {
       ratios.push(`${lang}: ours / SymSpell typos/s ${(mine.typoRate / symSpell.typoRate).toFixed(2)}x, correct words/s ${(mine.correctRate / symSpell.correctRate).toFixed(1)}x`);
     }
   }
   for (const [name, s] of total) console.log(row('all', name, s));
   for (const line of ratios) console.log(`\n${line}`);
+  return { total, behind };
+}
+
+/**
+ * The sets --all runs, as [name, typos, correct words, speller packs]: the dev sets, then the splits the bench/*-split.ts
+ * scripts make into `dir` (made there when missing, with the arguments bench/results/autocorrect-quality.md records).
+ */
+function allSets(dir: string): [string, string, string, string][] {
+  const devCorrect = join(DEV, 'autocorrect-correct-dev.jsonl');
+  const sets: [string, string, string, string][] = [
+    ['dev keyboard typos', join(DEV, 'autocorrect-typos-dev.jsonl'), devCorrect, PACK_DIR],
+    ['dev words without diacritics', join(DEV, 'autocorrect-accents-dev.jsonl'), devCorrect, PACK_DIR],
+    ['dev English misspellings', join(DEV, 'autocorrect-en-real-dev.jsonl'), devCorrect, PACK_DIR],
+  ];
+  const splits: [string, string, string[]][] = [
+    ['keyboard typos, tuning split', 'typo-split.ts', ['200']],
+    ['words without diacritics, held-out split', 'accent-split.ts', ['100', '7']],
+    ['English misspellings by ear', 'misspell-split.ts', []],
+    ['codespell misspellings', 'codespell-split.ts', ['2000']],
+    ["replacement lists' held-out tenth", 'replacement-split.ts', []],
+  ];
+  for (const [name, script, args] of splits) {
+    const out = join(dir, script.replace('.ts', ''));
+    try {
+      if (!existsSync(join(out, 'typos.jsonl'))) execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), out, ...args], { stdio: 'inherit' });
+    } catch {
+      // The script said why (codespell's split needs the Debian package `codespell`): the other sets still run.
+      console.log(`${name}: left out, bench/${script} failed`);
+      continue;
+    }
+    const packs = join(out, 'packs');
+    sets.push([name, join(out, 'typos.jsonl'), join(out, 'correct.jsonl'), existsSync(packs) ? packs : PACK_DIR]);
+  }
+  return sets;
+}
+
+/**
+ * Every set in one run, then a line per set and system, and where a peer answers more of a language's words right.
+ * Accuracy only: the throughput rounds (a minute a set) are the single-set run's.
+ */
+async function compareAll(dir: string): Promise<void> {
+  const summary: string[] = ['| set | system | accuracy | precision | false fixes |', '|---|---|---|---|---|'];
+  const behind: string[] = [];
+  for (const [name, typos, correct, packs] of allSets(dir)) {
+    console.log(`\n## ${name}\n`);
+    const result = await compare(typos, correct, packs, false);
+    for (const [system, s] of result.total) summary.push(`| ${name} | ${system} | ${pct(s.right, s.typos)} | ${pct(s.right, s.made)} | ${pct(s.changed, s.correct)} |`);
+    behind.push(...result.behind.map((line) => `${name}: ${line}`));
+  }
+  console.log(`\n## Every set\n\n${summary.join('\n')}\n\nA peer ahead of ours: ${behind.length === 0 ? 'nowhere' : `\n- ${behind.join('\n- ')}`}`);
 }
 
 /** Share of corpus words on which our checker and `hunspell -l` agree. */
@@ -240,7 +316,7 @@ function hunspellMicros(code: string, words: string[]): number | null {
 
 /**
  * Latency per typo, each typo met once (the engine keeps no answers, and no typo repeats): mean, p50, p99 and max,
- * the slowest of the language's long non-words (two typos run together), SymSpell (English) and the
+ * the slowest of the language's long non-words (two typos run together), SymSpell and the
  * Hunspell CLI on the same typos, and the speller pack's size with its form automaton's share. Other typos of the
  * same words warm the engine first.
  */
@@ -271,4 +347,5 @@ async function speed(typoPath: string): Promise<void> {
 const args = process.argv.slice(2);
 if (args[0] === '--agreement') agreement(args.slice(1));
 else if (args[0] === '--speed') await speed(args[1] ?? join(DEV, 'autocorrect-typos-dev.jsonl'));
+else if (args[0] === '--all') await compareAll(args[1] ?? join(tmpdir(), 'autocorrect-sets'));
 else await compare(args[0] ?? join(DEV, 'autocorrect-typos-dev.jsonl'), args[1] ?? join(DEV, 'autocorrect-correct-dev.jsonl'));
