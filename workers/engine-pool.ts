@@ -35,11 +35,14 @@ export interface EnginePoolOptions {
 }
 
 /**
- * At most 64 requests per task. Measured with wrk (64 connections, 2 workers, varied autocomplete inputs) by
- * max batch size: 1 -> 9,292 req/s, p99 25.3 ms; 8 -> 19,845, 11.2 ms; 64 -> 18,589, 8.6 ms; 256 -> 19,370, 8.5 ms.
- * The hop per request halves throughput; past 8 the engines are the limit, and 64 keeps p99 low.
+ * At most 16 requests per task. Measured with wrk (64 connections, 2 workers, varied autocomplete inputs) by
+ * max batch size: 1 -> 9,292 req/s, p99 25.3 ms; 8 -> 19,845, 11.2 ms; 64 -> 18,589, 8.6 ms; 256 -> 19,370, 8.5 ms:
+ * the hop per request halves throughput, and past 8 the engines are the limit. At 80 % of the maximum on inputs that
+ * never repeat (bench/results/server-path.md, "Stop 41"), fewer requests wait behind a slow autocorrect word at 16:
+ * autocorrect p99 6.2 to 6.6 ms at 64, 4.0 to 6.0 at 16 (3.5 to 4.9 at 8, for 10 % less maximum); autocomplete and
+ * detect_language kept their maximum and lost 0.1 to 0.5 ms of p99.
  */
-export const DEFAULT_MAX_BATCH = 64;
+export const DEFAULT_MAX_BATCH = 16;
 export const DEFAULT_MAX_QUEUED = 4096;
 /**
  * An idle-inline op is answered on the main thread when nothing is queued or running in the pool, its text is at most
