@@ -92,7 +92,7 @@ export function replacementSections(pairs: [string, string][]): Sections<typeof 
 
 /**
  * A letter put for another this many times among a table's one-letter misspellings makes a learned confusion (Spanish
- * b/v, g/j; Turkish e/a; Czech and Hungarian y/z); fewer is chance.
+ * g/j, x/s; Turkish e/a; Czech and Hungarian y/z); fewer is chance.
  */
 const MIN_CONFUSIONS = 3;
 

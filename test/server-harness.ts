@@ -78,14 +78,20 @@ export function rssBytes(pid: number): number {
   return Number(m![1]) * 1024;
 }
 
-/** Touches every pack from every worker: all languages, several rounds so each worker gets batches. */
-export async function warmAllPacks(base: string, codes: string[]): Promise<void> {
-  for (let round = 0; round < 4; round++) {
+/**
+ * Touches every pack from every worker: all languages at once, round after round, each round's texts new so that the
+ * result cache answers none of them. With the same texts each round only the first reached the workers, and then only
+ * the few a batch or two went to: 8 workers measured 1 + 61 MiB so, and 1 + 66 to 83 once every worker had met every
+ * language (bench/results/server-path.md, "Stop 41").
+ */
+export async function warmAllPacks(base: string, codes: string[], rounds = 12): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    const letter = String.fromCharCode(0x61 + (round % 26));
     await Promise.all(
       codes.flatMap((lang) => [
-        api(base, { cmd: 'autocorrect', text: 'xqzt', lang }),
-        api(base, { cmd: 'autocomplete', text: 'the', lang }),
-        api(base, { cmd: 'detect_language', text: 'a short sentence in some language' }),
+        api(base, { cmd: 'autocorrect', text: `xqzt${letter}`, lang }),
+        api(base, { cmd: 'autocomplete', text: `th${letter}`, lang }),
+        api(base, { cmd: 'detect_language', text: `a short sentence in some language ${letter}` }),
       ]),
     );
   }
