@@ -13,6 +13,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { COMPILED_DIR } from '../data/manifest.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../data/languages.ts';
@@ -25,7 +26,7 @@ const ROOT = join(import.meta.dirname, '..');
 const DEV = join(ROOT, '..', 'shared', 'eval', 'dev');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 /** Where the speller packs are read from (PACK_DIR overrides data/compiled). */
-const PACK_DIR = process.env.PACK_DIR ?? join(ROOT, 'data', 'compiled');
+const PACK_DIR = process.env.PACK_DIR ?? COMPILED_DIR;
 /** Throughput is measured over at least this much CPU time per system and word kind. */
 const MIN_TIMING_MS = 1000;
 /** The Hunspell CLI is a Debian package (`hunspell`) a fresh machine lacks: the comparison then goes on without it. */

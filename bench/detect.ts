@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPILED_DIR } from '../data/manifest.ts';
 import { eld } from 'eld/large';
 import { detect as tinyld } from 'tinyld';
 import { franc } from 'franc';
@@ -17,7 +18,7 @@ import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs,
 
 const QUICK = process.argv.includes('--quick');
 const DEV_FILE = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'langid-dev.jsonl');
-const PACK_FILE = join(import.meta.dirname, '..', 'data', 'compiled', 'detector.bin');
+const PACK_FILE = join(COMPILED_DIR, 'detector.bin');
 /** Held-out sentences per language (bench/detect-sets.ts). */
 const HELD_OUT_PER_LANGUAGE = QUICK ? 40 : 150;
 /** Joined pairs of held-out sentences of two focus languages. */

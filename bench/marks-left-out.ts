@@ -6,6 +6,7 @@
 //   many of them a fix changes (a name gaining its capital or a listed misspelling is a change too).
 // Usage: tsx bench/marks-left-out.ts   (prints Markdown; accuracy ignores case for the apostrophe set)
 import { join } from 'node:path';
+import { COMPILED_DIR } from '../data/manifest.ts';
 import type { Autocorrector } from '../engines/autocorrector.ts';
 import { WordList } from '../engines/correct-candidates.ts';
 import { initCap, isTurkic, lower } from '../engines/hunspell/casing.ts';
@@ -15,7 +16,7 @@ import { LANGUAGES } from '../data/languages.ts';
 import { WRITTEN_RANK } from '../data/speller-written-words.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
-const PACK_DIR = process.env.PACK_DIR ?? join(import.meta.dirname, '..', 'data', 'compiled');
+const PACK_DIR = process.env.PACK_DIR ?? COMPILED_DIR;
 /** Apostrophe words per language, most frequent first. */
 const APOSTROPHE_WORDS = 60;
 const SKIP = new Set(['en_GB', 'en_CA', 'fr_CA']);

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { COMPILED_DIR } from '../data/manifest.ts';
 import { decodeHunspell } from '../data/compile-speller.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { parseAff } from '../data/hunspell-aff.ts';
@@ -22,8 +23,7 @@ import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { prng } from '../test/hostile-requests.ts';
 
 const require = createRequire(import.meta.url);
-const ROOT = join(import.meta.dirname, '..');
-const PACK_DIR = process.env.PACK_DIR ?? join(ROOT, 'data', 'compiled');
+const PACK_DIR = process.env.PACK_DIR ?? COMPILED_DIR;
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 export const SEED = 20261123;
 /** One variant per language (en_GB/en_CA/fr_CA share their sources with en_US/fr_FR). */

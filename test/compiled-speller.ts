@@ -1,15 +1,14 @@
 // The compiled packs (data/compiled) for the tests and benches that check real words, when the compile step has run.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPILED_DIR } from '../data/manifest.ts';
 import { Autocorrector, borrowsFrom } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 
-const COMPILED = join(import.meta.dirname, '..', 'data', 'compiled');
-
 /** The language's pack is compiled. */
 export function compiled(code: string): boolean {
-  return existsSync(join(COMPILED, `speller-${code}.bin`));
+  return existsSync(join(COMPILED_DIR, `speller-${code}.bin`));
 }
 
 /** A compiled pack file as a Pack, or null when it is missing. */
@@ -24,10 +23,10 @@ export function compiledPack(path: string): Pack | null {
  * words run together weighed by its compiled completer where it has one, the loan language's words weighed as typed;
  * null when the speller pack is missing.
  */
-export function compiledAutocorrector(code: string, packDir = COMPILED): Autocorrector | null {
+export function compiledAutocorrector(code: string, packDir = COMPILED_DIR): Autocorrector | null {
   const speller = compiledPack(join(packDir, `speller-${code}.bin`));
   if (!speller) return null;
-  const completer = compiledPack(join(COMPILED, `completer-${code}.bin`));
+  const completer = compiledPack(join(COMPILED_DIR, `completer-${code}.bin`));
   const loan = borrowsFrom(code);
   return new Autocorrector(speller, completer && new Completer(completer), loan === null ? null : compiledAutocorrector(loan, packDir));
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileHunspellPack } from '../data/compile-speller.ts';
 import { libreOfficeReplacements } from '../data/libreoffice-autocorrect.ts';
+import { COMPILED_DIR } from '../data/manifest.ts';
 import { MISSPELLINGS_DEV } from '../data/misspellings-dev.ts';
 import { isHeldOut, learnedConfusions, pairsOfLists } from '../data/speller-replacements.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
@@ -132,7 +133,7 @@ test('one misspelling in ten is held out for the benches, the same ones every bu
 test("the English table takes none of the dev set's misspellings from Wikipedia's list, which they measure", { skip: !compiled('en_US') && 'pack not compiled' }, () => {
   const dev = readFileSync(EN_REAL_DEV, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { text: string }).text);
   assert.deepEqual(new Set(dev.map((typo) => typo.toLowerCase())), MISSPELLINGS_DEV);
-  const table = new ReplacementTable(SPELLER_PACK.read(compiledPack(join(import.meta.dirname, '..', 'data', 'compiled', 'speller-en_US.bin'))!).sections.fix);
+  const table = new ReplacementTable(SPELLER_PACK.read(compiledPack(join(COMPILED_DIR, 'speller-en_US.bin'))!).sections.fix);
   // LibreOffice's English list is product data as a whole: a dev misspelling the table holds is one of its entries.
   const libreOffice = new Set(libreOfficeReplacements('en_US').map(([typed]) => typed.toLowerCase()));
   assert.deepEqual(dev.filter((typo) => table.find(typo.toLowerCase()) !== null && !libreOffice.has(typo.toLowerCase())), []);

@@ -6,12 +6,13 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPILED_DIR } from '../data/manifest.ts';
 import { Pack } from '../engines/pack.ts';
 import { LanguageDetector, MAX_CANDIDATES, type DetectedLanguage } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
 import { LANGUAGES } from '../data/languages.ts';
 
-const COMPILED = join(import.meta.dirname, '..', 'data', 'compiled', 'detector.bin');
+const COMPILED = join(COMPILED_DIR, 'detector.bin');
 
 let detector: LanguageDetector;
 const top = (text: string) => detector.detect(text)[0]?.code;
