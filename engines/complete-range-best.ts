@@ -22,7 +22,12 @@ function node(tree: Uint32Array, i: number): number {
 }
 
 function better(cost: Uint16Array, a: number, b: number): number {
-  return cost[a] < cost[b] || (cost[a] === cost[b] && a < b) ? a : b;
+  return cheaper(cost[a], a, cost[b], b) ? a : b;
+}
+
+/** Word a of cost ca goes before word b of cost cb: the cheaper, or on a tie the lower id. */
+function cheaper(ca: number, a: number, cb: number, b: number): boolean {
+  return ca < cb || (ca === cb && a < b);
 }
 
 /** Cheapest id in [lo, hi), or -1 when the range is empty. */
@@ -35,12 +40,12 @@ export function rangeBest(tree: Uint32Array, cost: Uint16Array, lo: number, hi: 
     if (l & 1) {
       const id = node(tree, l++);
       const c = cost[id];
-      if (c < bestCost || (c === bestCost && id < best)) (best = id), (bestCost = c);
+      if (cheaper(c, id, bestCost, best)) (best = id), (bestCost = c);
     }
     if (r & 1) {
       const id = node(tree, --r);
       const c = cost[id];
-      if (c < bestCost || (c === bestCost && id < best)) (best = id), (bestCost = c);
+      if (cheaper(c, id, bestCost, best)) (best = id), (bestCost = c);
     }
   }
   return best;
@@ -56,9 +61,7 @@ export function rangeTopK(tree: Uint32Array, cost: Uint16Array, lo: number, hi: 
   while (found < out.length && open > 0) {
     let k = 0;
     for (let j = 1; j < open; j++) {
-      const c = ranges[RANGE_ENTRIES * j + 3];
-      const kc = ranges[RANGE_ENTRIES * k + 3];
-      if (c < kc || (c === kc && ranges[RANGE_ENTRIES * j + 2] < ranges[RANGE_ENTRIES * k + 2])) k = j;
+      if (cheaper(ranges[RANGE_ENTRIES * j + 3], ranges[RANGE_ENTRIES * j + 2], ranges[RANGE_ENTRIES * k + 3], ranges[RANGE_ENTRIES * k + 2])) k = j;
     }
     const pick = ranges[RANGE_ENTRIES * k + 2];
     const l = ranges[RANGE_ENTRIES * k];
