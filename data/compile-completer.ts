@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
 import { capitalize, CaseForm, elides, elisionSplitter, hasCapital, lowerCaser, upperCaser } from '../engines/complete-text.ts';
-import { COST_SCALE } from '../engines/completer.ts';
+import { COST_SCALE } from '../engines/complete-vocabulary.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import type { ContentsOf } from '../engines/pack-layout.ts';
 import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';

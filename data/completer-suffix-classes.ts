@@ -8,7 +8,7 @@
 // engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB (the word rows 0.25 MiB more).
 // A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
 // 0.2 points (7 languages, dev / held-out KSR 25.0 / 36.8 either way).
-import { CLASSES, NUMBER_ROW, START_ROW, SUFFIX_CHARS } from '../engines/completer.ts';
+import { CLASSES, NUMBER_ROW, START_ROW, SUFFIX_CHARS } from '../engines/complete-model.ts';
 import type { SUFFIX_CLASSES } from '../engines/completer-pack.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 
