@@ -17,10 +17,7 @@ export const SUFFIX_CHARS = 2;
 /** classRatio's rows for the sentence start and a number, after the CLASSES rows of context classes. */
 export const START_ROW = CLASSES;
 export const NUMBER_ROW = CLASSES + 1;
-/**
- * Absolute discount of the bigram and trigram counts: D from 0.5 to 0.9 moved keystroke savings by under 0.2 points
- * (bench/autocomplete.ts, dev + held-out), and the rest of Kneser-Ney scored no better (docs/QUALITY.md).
- */
+/** Absolute discount of the bigram and trigram counts: 0.5 to 0.9 moved dev and held-out KSR under 0.2 points. */
 const DISCOUNT = 0.75;
 /** A row index not yet known: the probability finds the word in its context's row. */
 export const SEARCH_ROW = -2;

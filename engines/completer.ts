@@ -19,7 +19,7 @@ import { NextWords } from './complete-next-words.ts';
 import { predictAfterReading, type ReadingSources } from './complete-readings-next.ts';
 import { TextReader } from './complete-reading.ts';
 import { render, type RenderParts } from './complete-render.ts';
-import { CASE_MISMATCH, caseDisagrees, type Request } from './complete-request.ts';
+import type { Request } from './complete-request.ts';
 import { CaseForm, compounds, elides, elisionSplitter, lowerCaser, upperCaser } from './complete-text.ts';
 import { NO_WORD, Vocabulary } from './complete-vocabulary.ts';
 import { CandidateWalk } from './complete-walk.ts';
@@ -132,18 +132,11 @@ export class Completer {
       return;
     }
     if (exact !== NO_WORD) {
-      // The typed word as it stands is weighed by its case as its completions are ("In" inside a German sentence is
-      // rarely "in"), a name's word ("New") by the share of its uses in sentences that are a name's.
-      const unlike = caseDisagrees(request, vocabulary.caseForm[exact]);
-      const name = unlike && request.capitalTyped;
-      const weight = unlike ? Math.max(CASE_MISMATCH, name ? model.namesShare(exact) : 0) : 1;
-      this.next.predict(request, request.v, exact, name, model.probability(ctx, exact) * weight);
+      this.next.afterTypedWord(request, exact, ctx);
       if (vocabulary.cost[exact] > RARE_WORD_COST) predictAfterReading(this.parts, request, typed, ctx, exact);
     } else {
       predictAfterReading(this.parts, request, typed, ctx, NO_WORD);
     }
-    // "dell" may be "dell'" + a word: the apostrophe and the word after it are one suggestion ("'anno").
-    const head = vocabulary.elidedHeads ? vocabulary.idOfKey(key + "'") : NO_WORD;
-    if (head !== NO_WORD && vocabulary.isElidedHead(head)) this.next.predict(request, request.v, head, false, model.probability(ctx, head), Kind.Elided);
+    if (vocabulary.elidedHeads) this.next.afterElidedHead(request, key, ctx);
   }
 }
