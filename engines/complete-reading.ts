@@ -56,11 +56,9 @@ export class TextReader {
     // Typed in capitals: the word itself shows it, or a capital (or nothing yet) after words in capitals.
     const capitals = inCapitals(typed, lower, upper) || (typed === upper(typed) && endsInCapitals(text, start, lower, upper));
     let accented = NO_WORD;
-    let afterCaseNeutral = false;
     let nextSpaced: boolean;
     if (typed.length > 0) {
       this.readContext(text, start, style);
-      afterCaseNeutral = CASE_NEUTRAL.has(text[skipSpacesBack(text, start) - 1]);
       accented = accents.accentedByApostrophe(typed);
       const head = accented === NO_WORD ? this.parts.elision(typed) : 0;
       if (head > 0) {
@@ -100,7 +98,7 @@ export class TextReader {
       capitals,
       // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
       capitalTyped: hasCapital(typed.charAt(0), lower),
-      caseSpeaks: !c.sentenceStart && !capitals && !afterCaseNeutral,
+      caseSpeaks: !c.sentenceStart && !capitals,
       style,
     };
   }
