@@ -20,11 +20,10 @@ export interface RenderParts {
 }
 
 /** Up to CANDIDATES distinct suffixes, best first. */
-export function render(parts: RenderParts, request: Request, typed: string): string[] {
+export function render(parts: RenderParts, request: Request): string[] {
   const { vocabulary, list, marks } = parts;
   const { upper } = vocabulary;
-  const style = request.style;
-  const text = request.text;
+  const { style, text, typed } = request;
   let out: string[] = [];
   const allCaps = request.capitals;
   const typedKey = vocabulary.lower(typed);

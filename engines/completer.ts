@@ -130,14 +130,11 @@ export class Completer {
     const request = this.reader.read(text);
     if (request === null) return [];
     this.list.reset();
-    if (request.accented !== NO_WORD) {
-      // "perche'" is the whole word "perché" ("c'e'": c'è).
-      this.next.predict(request, request.v, request.accented, false, 1);
-      return render(this.parts, request, '');
-    }
-    if (request.typed.length > 0) this.completeWord(request);
+    // "perche'" is the whole word "perché" ("c'e'": c'è): its next words only.
+    if (request.accented !== NO_WORD) this.next.predict(request, request.v, request.accented, false, 1);
+    else if (request.typed.length > 0) this.completeWord(request);
     else this.next.predict(request, request.u, request.v, request.vName, 1);
-    return render(this.parts, request, request.typed);
+    return render(this.parts, request);
   }
 
   /** Offers the candidates of the typed word: its completions from each source, then the next words after it. */
