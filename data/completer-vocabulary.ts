@@ -49,7 +49,7 @@ export const INFLECTION_SHARE = 0.1;
  * A word the running text shows this often in its own case (caseIsOwn, and not before another capital: "the Big Bang")
  * is written as the text writes it most: the counted sources' capitals include sentence starts and titles, so there
  * "Ich", "Big" and "River" outweighed "ich", "big" and "river", and a small letter typed for them weighed a tenth
- * (CASE_MISMATCH in engines/completer.ts).
+ * (CASE_MISMATCH in engines/complete-request.ts).
  */
 const MIN_CASE_SIGHTINGS = 3;
 /**

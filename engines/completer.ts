@@ -16,7 +16,7 @@
 //     capitals              caps lock: suggestions in capitals: "writes in capitals after two words typed so, ..."
 //     elided head           "l'hom": l' is context, "hom" is typed: dev it 25.76 / 24.70, held-out fr 35.87 / 34.38
 //     colon                 the word after a colon starts a sentence: dev 24.53 / 24.41 (en 30.37 / 29.68)
-//     number                a number is one context word: held-out 32.08 / 32.00 (nl 37.66 / 37.41)
+//     number                a number is one context word: held-out 32.08 / 31.99 (nl 37.66 / 37.41)
 //     accentedByApostrophe  "perche'" is perché: dev it 25.76 / 25.63
 //     elisionLeftOut        context "jai" is j'ai: held-out fr without apostrophes 33.77 / 33.43, it 30.67 / 30.55
 //     contextReading        context "dont" is don't: dev without apostrophes next3 14.34 / 14.20
