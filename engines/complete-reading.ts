@@ -5,7 +5,7 @@ import { type FinalAccents, isApostrophe } from './complete-final-accents.ts';
 import { EDGE_MARKS, type MarksLeftOut } from './complete-marks-left-out.ts';
 import type { LanguageModel } from './complete-model.ts';
 import { type Request, TypingStyle } from './complete-request.ts';
-import { CASE_NEUTRAL, endsInCapitals, endsSentence, hasCapital, inAddress, inCapitals, isDigit, isLetter, isWordChar, numberStart } from './complete-text.ts';
+import { endsInCapitals, endsSentence, hasCapital, inAddress, inCapitals, isDigit, isLetter, isWordChar, numberStart } from './complete-text.ts';
 import { NO_WORD, type Vocabulary } from './complete-vocabulary.ts';
 
 /** After these (and a space) a next word is offered: an opening bracket or quote. */
@@ -160,9 +160,8 @@ export class TextReader {
         if (found < 2 && ids[0] !== NO_WORD) ids[found++] = vocabulary.idOf(word.slice(0, bare) + "'");
       } else {
         ids[found++] = this.contextId(word, apostropheAfter, text, style);
-        // After a colon, quote or dash (CASE_NEUTRAL) a capital says nothing of the word, nor in a word all in capitals
-        // ("THANK YOU VERY " is shouted, not the title "Very Reverend").
-        if (found === 1) capitalized = hasCapital(word, vocabulary.lower) && !inCapitals(word, vocabulary.lower, vocabulary.upper) && !CASE_NEUTRAL.has(text[skipSpacesBack(text, from) - 1]);
+        // A capital in a word all in capitals says nothing of it ("THANK YOU VERY " is shouted, not the title "Very Reverend").
+        if (found === 1) capitalized = hasCapital(word, vocabulary.lower) && !inCapitals(word, vocabulary.lower, vocabulary.upper);
         if (found === 1 && ids[0] === NO_WORD) c.vClass = model.classOfEnding(vocabulary.lower(word));
       }
       if (ids[found - 1] === NO_WORD) break;
@@ -191,10 +190,4 @@ export class TextReader {
     if (unmarked !== NO_WORD) marks.noteTypingStyle(style, word, unmarked, text);
     return unmarked;
   }
-}
-
-/** Where the spaces before `at` begin. */
-function skipSpacesBack(text: string, at: number): number {
-  while (at > 0 && text[at - 1] === ' ') at--;
-  return at;
 }

@@ -22,11 +22,13 @@
 //     contextReading        context "dont" is don't: dev without apostrophes next3 14.34 / 14.20
 //     readWithMarks         context "dziekuje" is dziękuję: dev without marks 22.06 / 21.48 (cs 13.67 / 11.65)
 //     vName                 "New" inside a sentence reads the names' row: dev next3 14.55 / 14.41, held-out 19.60 / 19.48
+//                           (not in a word all in capitals: "THANK YOU VERY " -> " MUCH", "writes in capitals after two words ...")
 //     openers, clause marks next words after "(" and right after "," (README; "predicts after clause punctuation ...")
 //   completions of the typed word (completeWord)
 //     walk.completions      the typed key's words in context: the model itself
 //     CASE_MISMATCH         the other case inside a sentence weighs 0.1: dev 24.53 / 24.41, held-out 32.08 / 31.76
-//     acronym filter        a word in capitals is not finished in lower case ("naSA"): correctness the sets cannot see
+//     acronym filter        a word in capitals is not finished in lower case ("naSA"), nor is a compound's tail ("luxu"
+//                           offered "sa" of USA, "sicht" "ml"): correctness the sets cannot see
 //     marks.complete        words a key typed without marks begins: dev without marks 22.06 / 21.83 and 21.68 (no range)
 //     earlier               the text's own earlier words: dev 24.53 / 24.36, held-out 32.08 / 31.98
 //     forms                 dictionary forms the vocabulary lacks: dev 24.53 / 23.86, held-out 32.08 / 31.55
