@@ -134,6 +134,11 @@ describe('completer on a tiny model', () => {
     assert.equal(completer.complete('Thank you very - ')[0], 'much');
   });
 
+  it('predicts after an opening mark without a leading space', () => {
+    const got = completer.complete('Thank you very (');
+    assert.ok(got.length > 0 && got.every((s) => !s.startsWith(' ')), JSON.stringify(got));
+  });
+
   it('predicts after clause punctuation with a leading space', () => {
     const got = completer.complete('Thank you,');
     assert.ok(got.length > 0 && got.every((s) => s.startsWith(' ')), JSON.stringify(got));
