@@ -27,8 +27,8 @@
 //   completions of the typed word (completeWord)
 //     walk.completions      the typed key's words in context: the model itself
 //     CASE_MISMATCH         the other case inside a sentence weighs 0.1: dev 24.53 / 24.41, held-out 32.08 / 31.76
-//     acronym filter        a word in capitals is not finished in lower case ("naSA"), nor is a compound's tail ("luxu"
-//                           offered "sa" of USA, "sicht" "ml"): correctness the sets cannot see
+//     acronym filter        a word in capitals is not finished in lower case ("gdP"): "an acronym is not finished in lower
+//                           case ..."; nor is a compound's tail (without it "luxu" is offered "sa" of USA, "sicht" "ml")
 //     marks.complete        words a key typed without marks begins: dev without marks 22.06 / 21.83 and 21.68 (no range)
 //     earlier               the text's own earlier words: dev 24.53 / 24.36, held-out 32.08 / 31.98
 //     forms                 dictionary forms the vocabulary lacks: dev 24.53 / 23.86, held-out 32.08 / 31.55

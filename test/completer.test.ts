@@ -788,6 +788,11 @@ describe('completer packs for every autocomplete language', () => {
     }
   });
 
+  it('en_US: an acronym is not finished in lower case ("gd" is no "gdP"), and is in capitals', () => {
+    assert.ok(!load('en_US').complete('The gd').includes('P'));
+    assert.ok(load('en_US').complete('THE GD').includes('P'));
+  });
+
   it("en_US: a word the text used before comes first when it fits", () => {
     assert.equal(load('en_US').complete('I met Wojciech today. Woj')[0], 'ciech');
     assert.equal(load('en_US').complete('The glacier melted. Then the gl')[0], 'acier');
