@@ -84,8 +84,8 @@ export class MarksLeftOut {
    */
   typedWithoutMarks(request: Request, undecomposed: boolean): boolean {
     const text = request.text;
-    const stop = Math.max(0, request.contextEnd - EARLIER_CHARS_READ);
-    let pos = request.contextEnd;
+    const stop = Math.max(0, request.start - EARLIER_CHARS_READ);
+    let pos = request.start;
     for (let n = 0; n < EARLIER_WORDS_READ && pos > stop; n++) {
       while (pos > stop && !isWordChar(text[pos - 1])) pos--;
       const to = pos;

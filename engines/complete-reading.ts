@@ -38,6 +38,7 @@ export interface ReadingParts {
 export class TextReader {
   private readonly ids = new Int32Array(2);
   private readonly context = new ContextWords();
+  private readonly style = new TypingStyle();
 
   constructor(private readonly parts: ReadingParts) {}
 
@@ -50,7 +51,8 @@ export class TextReader {
     // Quotes and hyphens before the first letter are not part of the word.
     while (start < text.length && !isLetter(text[start])) start++;
     if (start < text.length && inAddress(text, start)) return null;
-    const style = new TypingStyle();
+    const style = this.style;
+    style.reset();
     const c = this.context;
     let typed = text.slice(start);
     // Typed in capitals: the word itself shows it, or a capital (or nothing yet) after words in capitals.
@@ -85,7 +87,6 @@ export class TextReader {
       text,
       start,
       typed,
-      contextEnd: start,
       contextTokens: c.tokens,
       u: c.u,
       v: c.v,

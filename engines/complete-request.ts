@@ -9,7 +9,7 @@ export const CASE_MISMATCH = 0.1;
 export const EarlierRead = { NotYet: 0, WithoutMarks: 1, Otherwise: 2 } as const;
 export type EarlierRead = (typeof EarlierRead)[keyof typeof EarlierRead];
 
-/** How the text is typed, learned while the request's words are read: every suggestion is written so. */
+/** How the text is typed, learned while the request's words are read: every suggestion is written so. Reused scratch. */
 export class TypingStyle {
   /**
    * The text is typed without diacritics (it has none, and a context word or an earlier one was found only read with
@@ -20,16 +20,20 @@ export class TypingStyle {
   undecomposedSpelled = false;
   /** Whether the earlier words were read for it (earlierWithoutMarks), and what they said. */
   earlierRead: EarlierRead = EarlierRead.NotYet;
+
+  reset(): void {
+    this.unmarked = false;
+    this.undecomposedSpelled = false;
+    this.earlierRead = EarlierRead.NotYet;
+  }
 }
 
 export interface Request {
   readonly text: string;
-  /** Where the typed word starts in text, its elided head included; text.length when none is typed. */
+  /** Where the typed word starts in text, its elided head included, and the context words end; text.length when none is typed. */
   readonly start: number;
   /** The word being typed, after an elided head ("hom" of "l'hom"); '' after a space. */
   readonly typed: string;
-  /** Where the context words end (the typed word's start, or the text's end). */
-  readonly contextEnd: number;
   /** Word tokens the context reading went through (at most two; fewer before a sentence start). */
   readonly contextTokens: number;
   /** The context words: ids, the sentence start (the vocabulary's size), its number id, or NO_WORD. */
