@@ -14,8 +14,9 @@ import { ReplacementTable } from '../engines/correct-replacements.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector, compiledPack } from './compiled-speller.ts';
+import { sharedPath, skipWithoutShared } from './shared-folder.ts';
 
-const EN_REAL_DEV = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'autocorrect-en-real-dev.jsonl');
+const EN_REAL_DEV = sharedPath('eval', 'dev', 'autocorrect-en-real-dev.jsonl');
 
 const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['fact', 0.0005], ['intact', 0.000005], ['the', 0.05], ['appeler', 0.0001], ['infants', 0.00001],
   ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03], ['slots', 0.00001],
@@ -130,7 +131,7 @@ test('one misspelling in ten is held out for the benches, the same ones every bu
   assert.deepEqual(words.filter(isHeldOut), words.filter(isHeldOut));
 });
 
-test("the English table takes none of the dev set's misspellings from Wikipedia's list, which they measure", { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+test("the English table takes none of the dev set's misspellings from Wikipedia's list, which they measure", { skip: (!compiled('en_US') && 'pack not compiled') || skipWithoutShared(EN_REAL_DEV) }, () => {
   const dev = readFileSync(EN_REAL_DEV, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { text: string }).text);
   assert.deepEqual(new Set(dev.map((typo) => typo.toLowerCase())), MISSPELLINGS_DEV);
   const table = new ReplacementTable(SPELLER_PACK.read(compiledPack(join(COMPILED_DIR, 'speller-en_US.bin'))!).sections.fix);
