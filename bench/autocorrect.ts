@@ -219,7 +219,7 @@ async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR
 
 /**
  * The sets --all runs, as [name, typos, correct words, speller packs]: the dev sets, then the splits the bench/*-split.ts
- * scripts make into `dir` (made there when missing, with the arguments bench/results/autocorrect-quality.md records).
+ * scripts make into `dir` (made there when missing).
  */
 function allSets(dir: string): [string, string, string, string][] {
   const devCorrect = join(DEV, 'autocorrect-correct-dev.jsonl');
@@ -232,7 +232,6 @@ function allSets(dir: string): [string, string, string, string][] {
     ['keyboard typos, tuning split', 'typo-split.ts', ['200']],
     ['words without diacritics, held-out split', 'accent-split.ts', ['100', '7']],
     ['English misspellings by ear', 'misspell-split.ts', []],
-    ['codespell misspellings', 'codespell-split.ts', ['2000']],
     ["replacement lists' held-out tenth", 'replacement-split.ts', []],
   ];
   for (const [name, script, args] of splits) {
@@ -240,7 +239,7 @@ function allSets(dir: string): [string, string, string, string][] {
     try {
       if (!existsSync(join(out, 'typos.jsonl'))) execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), out, ...args], { stdio: 'inherit' });
     } catch {
-      // The script said why (codespell's split needs the Debian package `codespell`): the other sets still run.
+      // The script said why: the other sets still run.
       console.log(`${name}: left out, bench/${script} failed`);
       continue;
     }
