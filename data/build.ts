@@ -1,5 +1,4 @@
-// The offline compile step: fetches source packages, compiles every pack under data/compiled, writes the manifest and
-// the README's table of languages.
+// The offline compile step: fetches source packages, compiles every pack under data/compiled and writes the manifest.
 // `--if-stale` does nothing when the manifest's fingerprint matches this code and these sources.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
@@ -9,7 +8,6 @@ import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
 import { DEBIAN_PACKAGE_PARTS, LANGUAGES, debianPackages } from './languages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
-import { writeReadmeLanguages } from './readme-languages.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -143,7 +141,6 @@ async function build(): Promise<void> {
   }
   manifest.buildSeconds = Math.round((performance.now() - started) / 100) / 10;
   writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n');
-  writeReadmeLanguages(manifest);
   const total = Object.values(manifest.bytes).reduce((a, b) => a + b, 0);
   console.log(`data: ${Object.keys(manifest.bytes).length} packs, ${(total / 2 ** 20).toFixed(1)} MiB in ${manifest.buildSeconds} s`);
 }
