@@ -144,11 +144,7 @@ function score(fix: Corrector, typos: Item[], correct: Item[]): Score {
   return { right, made, typos: typos.length, changed, correct: correct.length, typoRate: 0, correctRate: 0 };
 }
 
-/**
- * Timed rounds per system: the systems take turns, and each keeps its best round. Back-to-back runs of one build
- * here moved by up to 1.6x (other tenants of the machine), so a single run of each, one after the other, could
- * favour either; alternating and keeping the best compares them under the same conditions.
- */
+/** Timed rounds per system, taken in turns, each keeping its best: one run apiece moved by up to 1.6x here. */
 const TIMING_ROUNDS = 3;
 
 function timeRounds(systems: { fix: Corrector; score: Score }[], typos: Item[], correct: Item[]): void {

@@ -49,10 +49,7 @@ function jobName(job: CompileJob): string {
   return job.kind === 'detector' ? job.kind : `${job.kind} ${job.code}`;
 }
 
-/**
- * The jobs that take longest, slowest first (seconds of a quiet build in bench/results/compile-time.md): started before
- * the others so that neither lane is left alone with a long one at the end.
- */
+/** The slowest jobs of a quiet build, slowest first: started first so no lane is left alone with one at the end. */
 const LONGEST_JOBS = [
   'completer hu_HU',
   'speller hu_HU',
