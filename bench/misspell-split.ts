@@ -27,10 +27,7 @@ interface Rule { name: string; at: RegExp; to: string | ((m: string) => string);
 
 const swap = (pairs: Record<string, string>) => (m: string) => pairs[m] ?? m;
 
-/**
- * Weights follow the kinds of error that dominate published analyses of English misspellings: unstressed vowels
- * and doubled/undoubled consonants most, then suffix confusions, then the rest.
- */
+/** Weighted as published analyses of English misspellings rank them: unstressed vowels and doubling first. */
 const RULES: Rule[] = [
   { name: 'undouble', at: /(?<=.)(bb|cc|dd|ff|gg|ll|mm|nn|pp|rr|ss|tt|zz)/g, to: (m) => m[0], weight: 16 },
   { name: 'double', at: /(?<=.[aeiou])([bcdfglmnprst])(?=[aeiouy])/g, to: (m) => m + m, weight: 8 },

@@ -1,7 +1,7 @@
-// Issue 18 item 4, measured beside the server: FRONTS threads each run the real front (server/http-app.ts) in a uWS
-// App of their own on one port, with their own result cache and a piscina pool of WORKERS / FRONTS engine workers, over
-// one set of shared packs. uWebSockets.js 20.30 has no addChildAppDescriptor, so the Apps share the port through
-// SO_REUSEPORT (the kernel spreads connections over them), which the server itself refuses (item 5).
+// Several fronts, measured beside the server's one: FRONTS threads each run the real front (server/http-app.ts) in a
+// uWS App of their own on one port, with their own result cache and a piscina pool of WORKERS / FRONTS engine workers,
+// over one set of shared packs. uWebSockets.js 20.30 has no addChildAppDescriptor, so the Apps share the port through
+// SO_REUSEPORT (the kernel spreads connections over them), which the server itself refuses.
 // Start it like the server: PORT=2990 FRONTS=2 WORKERS=2 node --import tsx bench/multi-front.ts
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { TemplatedApp, us_listen_socket } from 'uWebSockets.js';

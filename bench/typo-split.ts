@@ -39,11 +39,7 @@ const UNLISTED_STEM_RANK = 20_000;
 export const LISTED_RANKS: [number, number] = [100, 50_000];
 const CORRECT_PER_LANGUAGE = 60;
 
-/**
- * Typo kinds and their shares: the dev typos' shares (drops 27%, swaps 18%, replacements 30% of which 62% by a
- * neighbouring key, insertions 25% of which 63% a neighbour of an adjacent letter), plus the doubled / undoubled
- * letters and dropped accents of real typing at a few percent each.
- */
+/** Typo kinds and their shares: the dev typos' shares, plus doubled letters and dropped accents at a few percent. */
 const KINDS: [Kind, number][] = [
   ['drop', 0.25], ['swap', 0.17], ['nearKey', 0.18], ['otherKey', 0.11], ['nearInsert', 0.15], ['otherInsert', 0.08],
   ['doubled', 0.02], ['undoubled', 0.02], ['accent', 0.02],

@@ -1,5 +1,4 @@
-// The offline compile step: fetches source packages, compiles every pack under data/compiled, writes the manifest and
-// the README's table of languages.
+// The offline compile step: fetches source packages, compiles every pack under data/compiled and writes the manifest.
 // `--if-stale` does nothing when the manifest's fingerprint matches this code and these sources.
 import { rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -9,7 +8,6 @@ import { ensureDebianPackages } from './debian-packages.ts';
 import { packsFingerprint } from './fingerprint.ts';
 import { DEBIAN_PACKAGE_PARTS, LANGUAGES, debianPackages } from './languages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
-import { writeReadmeLanguages } from './readme-languages.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
 
 
@@ -32,10 +30,7 @@ function jobName(job: CompileJob): string {
   return job.kind === 'detector' ? job.kind : `${job.kind} ${job.code}`;
 }
 
-/**
- * The jobs that take longest, slowest first (seconds of a quiet build in bench/results/compile-time.md): started before
- * the others so that neither lane is left alone with a long one at the end.
- */
+/** The slowest jobs of a quiet build, slowest first: started first so no lane is left alone with one at the end. */
 const LONGEST_JOBS = [
   'completer hu_HU',
   'speller hu_HU',
@@ -124,7 +119,6 @@ async function build(): Promise<void> {
   }
   manifest.buildSeconds = Math.round((performance.now() - started) / 100) / 10;
   writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n');
-  writeReadmeLanguages(manifest);
   const total = Object.values(manifest.bytes).reduce((a, b) => a + b, 0);
   console.log(`data: ${Object.keys(manifest.bytes).length} packs, ${(total / 2 ** 20).toFixed(1)} MiB in ${manifest.buildSeconds} s`);
 }

@@ -74,10 +74,7 @@ export interface DetectorOptions {
   foldedWeight: number;
 }
 
-/**
- * Chosen by tuning runs over the dev set, the held-out split (bench/detect.ts) and sentences from outside every
- * training domain. Per-order arrays are indexed by order (0 = words); orders 1 and 3 are unused (detect-features.ts).
- */
+/** Tuned on the dev set, the held-out split (bench/detect.ts) and text from outside every training domain. */
 export const DEFAULT_OPTIONS: DetectorOptions = {
   unseen: [1e-6, 1e-2, 1e-3, 1e-4, 1e-5],
   orderWeight: [2, 0, 1, 0, 1],

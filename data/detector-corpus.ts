@@ -64,10 +64,7 @@ export function gameSentences(code: string): string[] {
 
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'hunspell');
 
-/**
- * Lists cut from subtitles that carry another language's lines: a word also on the other list is kept only when the
- * language's Hunspell dictionary has it as a stem (Ukrainian "не" stays, the Russian "что" goes).
- */
+/** Subtitle lists holding another language's lines: a shared word stays only as a dictionary stem. */
 const CONTAMINATED_LISTS: Record<string, { by: string; dictionary: string }> = {
   ukrainian: { by: 'russian', dictionary: 'uk_UA' },
 };

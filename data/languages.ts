@@ -31,10 +31,7 @@ export const ONBOARD_PACKAGE = 'onboard-data';
 export const DASHER_PACKAGE = 'dasher-data';
 /** Presage's n-gram count databases for en, es, it under /usr/share/presage (GPL-2+, read by data/completer-sources.ts). */
 export const PRESAGE_PACKAGE = 'libpresage-data';
-/**
- * Wesnoth's campaigns, one package each: their translated dialogue (gettext catalogues, GPL-2+) is read for word sequences
- * by data/completer-sources.ts. 125 MiB of downloads for the catalogues' 2.6 MiB or less a language: the rest is maps and images.
- */
+/** Wesnoth's campaigns, one package each: their dialogue is read for word sequences (data/completer-sources.ts). */
 export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'nr', 'sof', 'sota', 'sotbe', 'thot', 'trow', 'tsg', 'ttb', 'utbs'].map(
   (campaign) => `wesnoth-1.16-${campaign}`,
 );
@@ -42,10 +39,7 @@ export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'n
 /** UFO: AI's translated text (GPL-2+, 2.5 MB): running text for the languages without Dasher text (data/compile-completer.ts). */
 export const UFOAI_PACKAGE = 'ufoai-misc';
 
-/**
- * FreeDict's German-English pair (Ding's dictionary, GPL-3+), one package a direction: the entries' example sentences and
- * phrases, read for word sequences by data/completer-sources.ts. The other pairs of our languages are word lists.
- */
+/** Ding's German-English dictionary (GPL-3+), one package a direction: its example sentences and phrases. */
 export const FREEDICT_PACKAGES = { 'deu-eng': 'dict-freedict-deu-eng', 'eng-deu': 'dict-freedict-eng-deu' };
 
 /** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */

@@ -90,10 +90,7 @@ export function replacementSections(pairs: [string, string][]): Sections<typeof 
   };
 }
 
-/**
- * A letter put for another this many times among a table's one-letter misspellings makes a learned confusion (Spanish
- * g/j, x/s; Turkish e/a; Czech and Hungarian y/z); fewer is chance.
- */
+/** A letter put for another this often among one-letter misspellings is a learned confusion; fewer is chance. */
 const MIN_CONFUSIONS = 3;
 
 /**

@@ -28,10 +28,7 @@ export function isDigit(ch: string): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x80 && DIGIT.test(ch));
 }
 
-/**
- * A number: digits, with separators between them ("3.5", "10,000", "10:30"), and the word characters glued to it
- * ("1990s", "3rd", "5km", "2º"). The compile step tokenizes by it; the engine reads it back with numberStart.
- */
+/** Separators between digits of one number ("3.5", "10,000", "10:30"); letters glued to it ("5km") belong to it. */
 const NUMBER_SEPARATORS = '.,:';
 export const NUMBER_PATTERN = `\\p{N}+(?:[${NUMBER_SEPARATORS}]\\p{N}+)*[\\p{L}\\p{M}'’-]*`;
 
@@ -72,10 +69,7 @@ export function endsSentence(ch: string): boolean {
   return ch === '.' || ch === '!' || ch === '?' || ch === '…';
 }
 
-/**
- * Languages whose case mapping differs from Unicode's default (ICU: Turkish and Azeri dotted and dotless i, Lithuanian
- * dots, Greek capitals without accents): only they pay for a locale's mapping, five times the default's cost in V8.
- */
+/** Languages whose case mapping is not Unicode's default (dotted i, Greek capitals): only they pay for their own. */
 const OWN_CASE_MAPPING = new Set(['tr', 'az', 'lt', 'el']);
 
 /** Lower-cases with the language's own rules (Turkish dotted/dotless i) and one apostrophe, identically at compile and run time. */

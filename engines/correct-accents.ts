@@ -24,17 +24,10 @@ export function baseLetter(ch: string): string {
   return base;
 }
 
-/**
- * Letters typed as another plain letter than their own base, by language: Romanian wrote î for â inside words until
- * 1993, and typists without marks still write i there ("mincam" for mâncam, "intilni" for întâlni). Autocorrect's
- * reading only, not plain-letters.ts spelledOut: autocomplete would then write a suggestion's â as i.
- */
+/** Letters typed as another plain letter than their base: Romanian i for â ("mincam"); autocorrect only. */
 const TYPED_AS: Record<string, [string, string][]> = { ro: [['â', 'i']] };
 
-/**
- * Automaton steps per typo, at most: the deterministic bound on the walk. A long Czech word with a dozen letters that
- * may take a mark has thousands of readings, but only the few that stay on a form's path are followed.
- */
+/** Automaton steps per typo, at most: a long Czech word has thousands of readings, few on a form's path. */
 const MAX_STEPS = 8192;
 /** Longest typo the walk's buffer holds (the autocorrector corrects at most Hunspell's 100 letters). */
 const MAX_LENGTH = 128;

@@ -3,10 +3,7 @@
 // The detector trains on the folded spelling of each word beside its own; the bench folds held-out text with it.
 import { PLAIN_LETTER, SPELLED_OUT, spelledOut } from './plain-letters.ts';
 
-/**
- * Letters NFD does not decompose, as they are typed on a keyboard without them, lower and upper case: autocorrect's
- * table, and Icelandic's ð and þ, which only the detector meets.
- */
+/** Letters NFD does not decompose, as typed without them: autocorrect's table, and Icelandic's ð and þ. */
 const PLAIN: Record<string, string> = {};
 for (const [letter, plain] of [...Object.entries(PLAIN_LETTER), ...SPELLED_OUT, ['ð', 'd'], ['þ', 'th']]) {
   PLAIN[letter] = plain;
@@ -14,10 +11,7 @@ for (const [letter, plain] of [...Object.entries(PLAIN_LETTER), ...SPELLED_OUT, 
   if (upper.length === 1) PLAIN[upper] = plain[0].toUpperCase() + plain.slice(1);
 }
 
-/**
- * Letters folded: Latin (with Vietnamese's Latin Extended Additional) and Greek. Cyrillic keeps its marked letters
- * (й, ї are letters of their own on every keyboard) but ё; the marks of other scripts carry vowels.
- */
+/** Latin and Greek letters; Cyrillic keeps its marked letters (й, ї have keys of their own) but ё. */
 const FOLDABLE_LETTERS = '[\u00c0-\u024f\u0370-\u03ff\u0401\u0451\u1e00-\u1fff]';
 const FOLDABLE = new RegExp(FOLDABLE_LETTERS, 'g');
 const FOLDABLE_ONE = new RegExp(FOLDABLE_LETTERS);

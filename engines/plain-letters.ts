@@ -7,10 +7,7 @@ export const PLAIN_LETTER: Record<string, string> = { ł: 'l', ø: 'o', ı: 'i',
 /** Written as two letters in every language that has them. */
 export const SPELLED_OUT: [string, string][] = [['ß', 'ss'], ['æ', 'ae'], ['œ', 'oe']];
 
-/**
- * Transliterations typists of a language use for its letters. Italian keyboards without accented capitals, and every
- * keyboard abroad, write a final accented vowel as the vowel and an apostrophe ("perche'", "piu'", "e'" for è).
- */
+/** Spellings typists use for a language's letters: Italian writes a final accent as an apostrophe ("perche'"). */
 const TRANSLITERATIONS: Record<string, [string, string][]> = {
   de: [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue']],
   da: [['å', 'aa'], ['ø', 'oe']],

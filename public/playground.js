@@ -6,7 +6,7 @@
 const COMPLETE_DELAY_MS = 30;
 /** Detection reads the whole text and its answer changes slowly: at most this often. */
 const DETECT_DELAY_MS = 250;
-/** The API orders suggestions for a client that shows the first 3 (README, "The API by example"). */
+/** The API orders suggestions for a client that shows the first 3 (docs/BEHAVIOUR.md, best first). */
 const SHOWN_SUGGESTIONS = 3;
 /** A detected language steers the commands only from this share up: short texts get shaky answers (`I think teh`
  * is 55 % Indonesian, where `teh` is a word). */

@@ -34,37 +34,14 @@ export interface EnginePoolOptions {
   cache?: ResultCache | null;
 }
 
-/**
- * At most 16 requests per task. Measured with wrk (64 connections, 2 workers, varied autocomplete inputs) by
- * max batch size: 1 -> 9,292 req/s, p99 25.3 ms; 8 -> 19,845, 11.2 ms; 64 -> 18,589, 8.6 ms; 256 -> 19,370, 8.5 ms:
- * the hop per request halves throughput, and past 8 the engines are the limit. At 80 % of the maximum on inputs that
- * never repeat (bench/results/server-path.md, "Stop 41"), fewer requests wait behind a slow autocorrect word at 16:
- * autocorrect p99 6.2 to 6.6 ms at 64, 4.0 to 6.0 at 16 (3.5 to 4.9 at 8, for 10 % less maximum); autocomplete and
- * detect_language kept their maximum and lost 0.1 to 0.5 ms of p99.
- */
+/** Requests per task: 8 reach the engines' limit, and past 16 more wait behind a slow word (docs/BENCHMARKS.md). */
 export const DEFAULT_MAX_BATCH = 16;
 export const DEFAULT_MAX_QUEUED = 4096;
-/**
- * An idle-inline op is answered on the main thread when nothing is queued or running in the pool, its text is at most
- * this long (the engines' cost grows with the text), and no other request was answered so in this event-loop turn.
- * With one connection nothing waits for the thread hop then: autocomplete misses (wrk, RESULT_CACHE=0, dev prefixes,
- * 2 workers, alternating 6 s runs beside another bench) had a p99 of 1.46 / 1.45 / 1.42 ms through the pool and
- * 0.69 / 0.69 / 1.61 ms so (p50 0.27 -> 0.20 ms). Under load the pool is busy and takes nearly every request: 64
- * connections gave 6,441 / 5,967 req/s through the pool and 6,456 / 6,075 so, 8 connections 5,258 / 5,507 and 4,826 / 6,366.
- */
+/** Longest text answered idle-inline: an engine's cost grows with the text, and the main thread must stay free. */
 export const IDLE_INLINE_MAX_CHARS = 256;
-/**
- * A worker's young generation, capped: by default V8 lets it grow to 16 MiB per worker under load, which is most of what
- * a worker holds beyond Node's own cost of a thread. Engine time per request did not change measurably at 1, 2 or 4
- * (bench/results/server-path.md, "Memory by worker count").
- */
+/** Capped: V8's 16 MiB default was most of a worker's memory, for no engine time saved. */
 export const WORKER_YOUNG_GENERATION_MB = 2;
-/**
- * A worker's old generation, capped far above what it holds (6.5 MiB used after warm traffic): with any cap under
- * 2 GiB V8 sets up a worker's heap with 0.85 MiB less resident memory than with its default (4 GiB on this machine),
- * measured on bare worker threads and in the server (bench/results/server-path.md, "Memory by worker count"). A
- * batch that outgrows it ends its worker, whose requests get a 500, as any worker failure.
- */
+/** Far above a worker's 6.5 MiB; any cap under 2 GiB saves 0.85 MiB a worker. A batch past it fails (500). */
 export const WORKER_OLD_GENERATION_MB = 1024;
 
 export class EnginePool {

@@ -9,10 +9,7 @@ import { optionsOf, packBodies, type Batch, type EngineFiles } from './batch.ts'
 import { EngineSet } from './engine-set.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
-/**
- * Fault injection for test/fault.test.ts, honoured only in a test run (NODE_ENV=test and ENGINE_FAULTS=1):
- * a text equal to FAULT_THROW makes its engine call throw, FAULT_EXIT ends this worker thread mid-batch.
- */
+/** In a test run only (test/fault.test.ts): FAULT_THROW makes an engine throw, FAULT_EXIT ends the thread. */
 const FAULTS = process.env.NODE_ENV === 'test' && process.env.ENGINE_FAULTS === '1';
 const FAULT_THROW = 'fault-injection:throw';
 const FAULT_EXIT = 'fault-injection:exit';

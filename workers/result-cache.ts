@@ -15,16 +15,9 @@ import type { OutputOptions } from '../server/api-request.ts';
 /** An answer's body as the pool returns it: a string when rendered on the main thread, bytes from a worker. */
 export type Body = string | Uint8Array;
 
-/**
- * Entries by default (RESULT_CACHE). At this bound with texts of the longest cached length the cache holds 24.1 MiB
- * with Latin texts and 33.2 MiB with Cyrillic ones, keys and bodies (`node --expose-gc --import tsx bench/result-cache-memory.ts`), against ~700 MiB of packs; the bench's dev inputs
- * (4,400 distinct requests per output format) all fit.
- */
+/** RESULT_CACHE by default: 24 to 33 MiB at this bound (bench/result-cache-memory.ts); every bench input fits. */
 export const DEFAULT_RESULT_CACHE_ENTRIES = 32_768;
-/**
- * Longer texts are not cached, which bounds the memory of an entry. Typed words and the sentence being typed are
- * shorter (the bench's prefixes are at most 108 characters, its whole sentences 177); whole documents rarely repeat.
- */
+/** Longer texts are not cached, which bounds an entry: words and sentences being typed are shorter. */
 export const MAX_CACHED_TEXT_CHARS = 256;
 
 /** Lookup and storage counts, for /metrics. */
