@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
-import { decodeHunspell } from '../data/compile-speller.ts';
+import { decodeHunspell } from '../data/hunspell-bytes.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { parseAff } from '../data/hunspell-aff.ts';
 import { parseDic, type StemMap } from '../data/hunspell-dic.ts';

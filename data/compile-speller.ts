@@ -12,7 +12,7 @@ import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { readCommonWords } from './completer-sources.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { parseAff } from './hunspell-aff.ts';
-import { decodeUtf8KeepingBytes } from './hunspell-bytes.ts';
+import { decodeHunspell } from './hunspell-bytes.ts';
 import { parseDic } from './hunspell-dic.ts';
 import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
@@ -79,35 +79,6 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const fix = replacements && replacementSections(replacements);
   const spelledSet = new Set(spelled);
   return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written: writtenWordSections(written.filter((word) => !spelledSet.has(word))), spelled: writtenWordSections(spelled) });
-}
-
-/** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */
-export function decodeHunspell(aff: Uint8Array, dic: Uint8Array): { affText: string; dicText: string } {
-  const head = new TextDecoder('latin1').decode(aff);
-  const set = /^SET\s+(\S+)/m.exec(head)?.[1];
-  const label = set ? charsetLabel(set) : isUtf8(aff) && isUtf8(dic) ? 'utf-8' : 'latin1';
-  if (label === 'utf-8') return { affText: decodeUtf8KeepingBytes(aff), dicText: decodeUtf8KeepingBytes(dic) };
-  const decoder = new TextDecoder(label);
-  return { affText: decoder.decode(aff), dicText: decoder.decode(dic) };
-}
-
-function charsetLabel(set: string): string {
-  const s = set.toLowerCase();
-  if (s === 'utf-8' || s === 'utf8') return 'utf-8';
-  const iso = /^iso-?8859-?(\d+)$/.exec(s);
-  if (iso) return `iso-8859-${iso[1]}`;
-  if (s === 'microsoft-cp1251') return 'windows-1251';
-  if (s === 'microsoft-cp1250') return 'windows-1250';
-  return s;
-}
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** `replacements`: which entries of the replacement lists the pack's table takes (benches build packs without their held-out tenth). */

@@ -6,9 +6,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import initSqlJs from 'sql.js';
-import { decodeHunspell } from './compile-speller.ts';
 import { splitSentences } from './completer-tokenize.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
+import { decodeHunspell } from './hunspell-bytes.ts';
 import type { FREEDICT_PACKAGES } from './languages.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,8 +1,8 @@
 // Server settings from the environment, validated once at start (decisions.md, "Running").
 import { availableParallelism } from 'node:os';
+import { ENGINE_COMMANDS, findEngineCommand, type EngineCommand } from '../core/commands.ts';
 import { DEFAULT_MAX_QUEUED } from '../workers/engine-pool.ts';
-import { DEFAULT_RESULT_CACHE_ENTRIES } from '../workers/result-cache.ts';
-import { ENGINE_COMMANDS, findEngineCommand, type EngineCommand } from './commands.ts';
+import { DEFAULT_RESULT_CACHE_ENTRIES } from './result-cache.ts';
 
 export type ApiMode = 'onprem' | 'cloud';
 

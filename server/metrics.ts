@@ -1,7 +1,7 @@
 // Counters and latency histograms for GET /metrics, in the Prometheus text format (version 0.0.4).
 // Labels come from closed sets (commands, statuses), never from request values or keys, so the series stay bounded.
-import { NO_CACHE_STATS, type ResultCacheStats } from '../workers/result-cache.ts';
-import { COMMANDS, type CommandName } from './commands.ts';
+import { COMMANDS, type CommandName } from '../core/commands.ts';
+import { NO_CACHE_STATS, type ResultCacheStats } from './result-cache.ts';
 
 /** Routes that are not a command: an /api call without a valid `cmd`, a CORS preflight, the other paths. */
 const OTHER_ROUTES = ['invalid', 'preflight', 'healthz', 'metrics', 'other'] as const;

@@ -19,7 +19,7 @@ export function compiledPack(path: string): Pack | null {
 }
 
 /**
- * An autocorrector as the server builds it (workers/engine-set.ts): the language's speller pack from `packDir`, two
+ * An autocorrector as the server builds it (core/engine-set.ts): the language's speller pack from `packDir`, two
  * words run together weighed by its compiled completer where it has one, the loan language's words weighed as typed;
  * null when the speller pack is missing.
  */

@@ -1,8 +1,8 @@
 // Hunspell files read as bytes: one-byte flags above 0x7F in a UTF-8 file (hu_HU), and AF tables whose entries are digits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decodeHunspell, compileHunspellPack } from '../data/compile-speller.ts';
-import { decodeUtf8KeepingBytes, flagBytes } from '../data/hunspell-bytes.ts';
+import { compileHunspellPack } from '../data/compile-speller.ts';
+import { decodeHunspell, decodeUtf8KeepingBytes, flagBytes } from '../data/hunspell-bytes.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';

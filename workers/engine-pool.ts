@@ -2,13 +2,13 @@
 // sends them as batches, and hands each rendered body back to the job that asked. A bounded queue turns overload into
 // an immediate 503.
 import { Piscina } from 'piscina';
-import type { OutputOptions } from '../server/api-request.ts';
-import type { EngineCommand } from '../server/commands.ts';
+import type { EngineCommand } from '../core/commands.ts';
+import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
+import type { OutputOptions } from '../core/output-options.ts';
+import type { Body } from '../core/render.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
-import { BatchBodies, formatCode, type Batch, type EngineFiles } from './batch.ts';
-import { EngineSet } from './engine-set.ts';
-import type { Body, ResultCache } from './result-cache.ts';
+import { BatchBodies, formatCode, type Batch } from './batch.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
 /** Someone waiting for an answer: its body, or null when the engine threw or its worker died. */
@@ -30,8 +30,6 @@ export interface EnginePoolOptions {
   inline?: ReadonlySet<EngineCommand>;
   /** Commands answered on the calling thread while the pool is idle (see IDLE_INLINE_MAX_CHARS). */
   idleInline?: ReadonlySet<EngineCommand>;
-  /** Answers repeated requests without an engine; null or absent: every request runs one. */
-  cache?: ResultCache | null;
 }
 
 /** Requests per task: 8 reach the engines' limit, and past 16 more wait behind a slow word (docs/BENCHMARKS.md). */
@@ -55,8 +53,6 @@ export class EnginePool {
   private langs: string[] = [];
   private texts: string[] = [];
   private jobs: EngineJob[] = [];
-  /** Per queued request, its cache key (null when not cached). */
-  private keys: (string | null)[] = [];
   private flushScheduled = false;
   /** Batches handed to the workers and not yet answered, and how many the workers run at once. */
   private batchesRunning = 0;
@@ -67,7 +63,6 @@ export class EnginePool {
   private idleTurnTaken = false;
   /** Main-thread engines over the same shared packs, used for inline and idle-inline ops only. */
   private readonly inlineEngines: EngineSet | null;
-  private readonly cache: ResultCache | null;
   /** Requests submitted to the workers and not yet answered. */
   pending = 0;
   /** Requests answered on the main thread because the pool was idle. */
@@ -83,7 +78,6 @@ export class EnginePool {
     this.idleInline = options.idleInline ?? new Set();
     this.inlineEngines =
       this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
-    this.cache = options.cache ?? null;
     this.piscina = new Piscina({
       filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
@@ -100,41 +94,28 @@ export class EnginePool {
     await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty)));
   }
 
-  /**
-   * False when the queue is full; the caller answers 503 then. A cached answer is given at once (job.finish runs
-   * before this returns), even with the queue full: it costs no engine.
-   */
+  /** False when the queue is full; the caller answers 503 then. An inline answer is given before this returns. */
   submit(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob): boolean {
-    const format = formatCode(options);
-    const key = this.cache ? this.cache.keyOf(command.op, format, options, lang, text) : null;
-    if (key !== null) {
-      const cached = this.cache!.get(key);
-      if (cached !== undefined) {
-        job.finish(cached);
-        return true;
-      }
-    }
     if (this.inline.has(command)) {
-      this.answerInline(command, lang, text, options, job, key);
+      this.answerInline(command, lang, text, options, job);
       return true;
     }
     if (this.pending === 0 && !this.idleTurnTaken && text.length <= IDLE_INLINE_MAX_CHARS && this.idleInline.has(command)) {
       this.idleTurnTaken = true;
       setImmediate(this.endIdleTurn);
       this.idleInlineAnswers++;
-      this.answerInline(command, lang, text, options, job, key);
+      this.answerInline(command, lang, text, options, job);
       return true;
     }
     if (this.pending >= this.maxQueued) return false;
     this.pending++;
     this.ops.push(command.op);
-    this.formats.push(format);
+    this.formats.push(formatCode(options));
     this.locales.push(options.locale);
     this.callbacks.push(options.callback ?? '');
     this.langs.push(lang);
     this.texts.push(text);
     this.jobs.push(job);
-    this.keys.push(key);
     // While every worker is busy the batch grows (up to maxBatch); the next batch to finish sends it.
     if (this.jobs.length >= this.maxBatch) this.flush();
     else if (!this.flushScheduled && this.batchesRunning < this.workers) {
@@ -144,10 +125,8 @@ export class EnginePool {
     return true;
   }
 
-  private answerInline(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob, key: string | null): void {
-    const body = this.inlineEngines!.answer(command, lang, text, options);
-    if (key !== null && body !== null) this.cache!.set(key, body);
-    job.finish(body);
+  private answerInline(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob): void {
+    job.finish(this.inlineEngines!.answer(command, lang, text, options));
   }
 
   private readonly endIdleTurn = (): void => {
@@ -169,7 +148,6 @@ export class EnginePool {
       texts: this.texts,
     };
     const jobs = this.jobs;
-    const keys = this.keys;
     this.ops = [];
     this.formats = [];
     this.locales = [];
@@ -177,7 +155,6 @@ export class EnginePool {
     this.langs = [];
     this.texts = [];
     this.jobs = [];
-    this.keys = [];
     this.batchesRunning++;
     this.batchesSent++;
     this.piscina.run(batch).then(
@@ -185,12 +162,7 @@ export class EnginePool {
         this.batchDone();
         this.pending -= jobs.length;
         const bodies = new BatchBodies(buffer, jobs.length);
-        for (let i = 0; i < jobs.length; i++) {
-          const body = bodies.body(i);
-          const key = keys[i];
-          if (key !== null && body !== null) this.cache!.set(key, body);
-          jobs[i].finish(body);
-        }
+        for (let i = 0; i < jobs.length; i++) jobs[i].finish(bodies.body(i));
       },
       () => {
         // The worker died; piscina starts a new one for the next task.

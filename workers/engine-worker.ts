@@ -2,11 +2,11 @@
 // hands the bodies back in one shared buffer (workers/batch.ts). It does not import piscina: piscina passes the pool's
 // workerData to the thread as Node's own.
 import { workerData } from 'node:worker_threads';
-import { ENGINE_COMMANDS } from '../server/commands.ts';
+import { ENGINE_COMMANDS } from '../core/commands.ts';
+import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
-import { optionsOf, packBodies, type Batch, type EngineFiles } from './batch.ts';
-import { EngineSet } from './engine-set.ts';
+import { optionsOf, packBodies, type Batch } from './batch.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
 /** In a test run only (test/fault.test.ts): FAULT_THROW makes an engine throw, FAULT_EXIT ends the thread. */

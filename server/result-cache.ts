@@ -1,7 +1,7 @@
 // A bounded main-thread cache of rendered answers. An answer is a pure function of (command, output options, lang,
 // text), and real traffic repeats itself (many users typing the same prefixes and common words), so a repeated request
-// is answered from here with the body it got before: no thread hop, no engine, no rendering. Only answers are stored,
-// never failures, and only texts up to a fixed length.
+// is answered from here with the body it got before, looked up before the engine pool is asked (server/http-app.ts):
+// no thread hop, no engine, no rendering. Only answers are stored, never failures, and only texts up to a fixed length.
 //
 // CLOCK eviction over fixed slot arrays, so memory stops growing at `capacity` entries:
 //
@@ -10,10 +10,8 @@
 //
 // A hit sets its slot's referenced bit. A new entry takes the first slot at or after the hand whose bit is clear,
 // clearing the bits it passes over (a second chance for recently used entries), and evicts that slot's old key.
-import type { OutputOptions } from '../server/api-request.ts';
-
-/** An answer's body as the pool returns it: a string when rendered on the main thread, bytes from a worker. */
-export type Body = string | Uint8Array;
+import type { OutputOptions } from '../core/output-options.ts';
+import type { Body } from '../core/render.ts';
 
 /** RESULT_CACHE by default: 24 to 33 MiB at this bound (bench/result-cache-memory.ts); every bench input fits. */
 export const DEFAULT_RESULT_CACHE_ENTRIES = 32_768;

@@ -2,13 +2,22 @@
 // flag that enables it per language, its engine call and the renderer of that call's result. Parsing
 // (server/api-request.ts), routing (server/http-app.ts), metrics, the pool's ops (workers/) and rendering all read
 // this table, and a result's type goes from the engine call to its renderer inside one entry, never erased.
-import type { EngineSet } from '../workers/engine-set.ts';
-import type { OutputOptions } from './api-request.ts';
+import type { Autocorrector } from '../engines/autocorrector.ts';
+import type { Completer } from '../engines/completer.ts';
+import type { LanguageDetector } from '../engines/detector.ts';
 import type { LanguageRegistry } from './language-registry.ts';
+import type { OutputOptions } from './output-options.ts';
 import { renderCompletions, renderCorrection, renderDetection, renderLanguageList } from './render.ts';
 
 /** The registry flags that enable a command for a language (get_lang_list reports them). */
 export type LanguageFlag = 'autocorrect' | 'autocomplete';
+
+/** The engines the commands call, by language: core/engine-set.ts builds them. */
+export interface Engines {
+  detector(): LanguageDetector;
+  corrector(lang: string): Autocorrector;
+  completer(lang: string): Completer;
+}
 
 interface EngineCommandSpec<Name extends string, R> {
   name: Name;
@@ -19,7 +28,7 @@ interface EngineCommandSpec<Name extends string, R> {
   /** The text the engine reads, or null when the answer is `withoutEngine`'s. Absent: the text as sent. */
   engineText?: (text: string) => string | null;
   withoutEngine?: R;
-  run(engines: EngineSet, lang: string, text: string): R;
+  run(engines: Engines, lang: string, text: string): R;
   render(result: R, options: OutputOptions, registry: LanguageRegistry): string;
 }
 
@@ -34,7 +43,7 @@ export interface EngineCommand<Name extends string = string> {
   engineText(text: string): string | null;
   answerWithoutEngine(options: OutputOptions, registry: LanguageRegistry): string;
   /** Runs the engine and renders its result; throws when the engine does. */
-  answer(engines: EngineSet, lang: string, text: string, options: OutputOptions, registry: LanguageRegistry): string;
+  answer(engines: Engines, lang: string, text: string, options: OutputOptions, registry: LanguageRegistry): string;
 }
 
 /** A command answered from the language registry on the main thread. */

@@ -5,12 +5,18 @@ import { Autocorrector, borrowsFrom } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { Pack } from '../engines/pack.ts';
-import type { OutputOptions } from '../server/api-request.ts';
-import type { EngineCommand } from '../server/commands.ts';
-import type { LanguageRegistry } from '../server/language-registry.ts';
-import type { EngineFiles } from './batch.ts';
+import type { EngineCommand, Engines } from './commands.ts';
+import type { LanguageRegistry } from './language-registry.ts';
+import type { OutputOptions } from './output-options.ts';
 
-export class EngineSet {
+/** Which pack file each engine reads, by language code; sent once to every worker with the shared buffers. */
+export interface EngineFiles {
+  detector: string;
+  spellers: Record<string, string>;
+  completers: Record<string, string>;
+}
+
+export class EngineSet implements Engines {
   private detectorEngine: LanguageDetector | null = null;
   /** By pack file, so languages sharing a pack (fr_CA, fr_FR) share one engine. */
   private readonly correctors = new Map<string, Autocorrector>();

@@ -2,16 +2,24 @@
 // Answers render to a body alone (on a worker, for engine answers: workers/engine-worker.ts); their status is 200 and
 // their content type follows from the output options (contentTypeOf).
 import type { DetectedLanguage } from '../engines/detector.ts';
-import type { ApiError } from './api-error.ts';
-import type { OutputOptions } from './api-request.ts';
 import type { LanguageRegistry } from './language-registry.ts';
+import type { OutputOptions } from './output-options.ts';
 import { revertLabel } from './revert-messages.ts';
 
-/** A whole answer: what the main thread writes. A body rendered by a worker arrives as UTF-8 bytes. */
+/** An answer's body: a string when rendered on the main thread, UTF-8 bytes when rendered by a worker. */
+export type Body = string | Uint8Array;
+
+/** A whole answer: what the main thread writes. */
 export interface Rendered {
   status: number;
   contentType: string;
-  body: string | Uint8Array;
+  body: Body;
+}
+
+/** What an error answer shows (server/api-error.ts's ApiError is one). */
+export interface ErrorAnswer {
+  readonly status: number;
+  readonly message: string;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -68,7 +76,7 @@ export function contentTypeOf(options: OutputOptions): string {
 }
 
 /** The one place an API error becomes an answer, in the format asked for. */
-export function renderError(error: ApiError, options: OutputOptions): Rendered {
+export function renderError(error: ErrorAnswer, options: OutputOptions): Rendered {
   const body = options.format === 'xml' ? xmlDocument({ error: { error: true, message: error.message } }) : json({ error: true, message: error.message }, options);
   return { status: error.status, contentType: contentTypeOf(options), body };
 }
