@@ -20,6 +20,8 @@ export interface Batch {
   /** Language code per request ('' for detection). */
   langs: string[];
   texts: string[];
+  /** Which request the worker is on, shared with the pool (workers/batch-progress.ts). */
+  progress: SharedArrayBuffer;
 }
 
 /** Which pack file each engine reads, by language code; sent once to every worker with the shared buffers. */
