@@ -2,7 +2,8 @@
 // running and since when. The worker writes it before each call; the pool reads it when the worker dies or a call
 // overruns, to tell the one request to blame from its bystanders.
 //
-//   | call started at (Float64, Date.now() ms) | request running (Int32, NOT_STARTED before the first call) |
+//   | call started at (Float64, Date.now() ms) | request running (Int32: NOT_STARTED before the first call, the
+//                                                 batch's size once every call has returned) |
 //
 // The start time is written before the index, and the index with Atomics: a reader that sees index i sees its time.
 
@@ -33,7 +34,12 @@ export class BatchProgress {
     Atomics.store(this.running, 0, i);
   }
 
-  /** The request whose engine call is running (or ran last), NOT_STARTED before the first. */
+  /** On the worker: every engine call has returned; the answers are being sent. */
+  end(size: number): void {
+    Atomics.store(this.running, 0, size);
+  }
+
+  /** The request whose engine call is running, NOT_STARTED before the first, the batch's size after the last. */
   request(): number {
     return Atomics.load(this.running, 0);
   }

@@ -37,5 +37,6 @@ export default function runBatch(batch: Batch): SharedArrayBuffer {
     const options = optionsOf(batch.formats[i], batch.locales[i], batch.callbacks[i]);
     bodies[i] = engines.answer(ENGINE_COMMANDS[batch.ops[i]], batch.langs[i], batch.texts[i], options);
   }
+  progress.end(bodies.length);
   return packBodies(bodies);
 }
