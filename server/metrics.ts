@@ -95,7 +95,8 @@ export class Metrics {
     single('in_flight_requests', 'gauge', 'API requests received and not yet answered.', sources.inFlight());
     single('ready', 'gauge', '1 when serving, 0 while starting or draining.', sources.ready() ? 1 : 0);
     single('worker_restarts_total', 'counter', 'Engine worker threads started to replace one that died.', this.workerRestarts);
-    single('engine_failures_total', 'counter', 'Requests answered 500 because an engine threw, or the request lost its worker twice or is refused as a culprit.', this.engineFailures);
+    const failuresHelp = 'Requests answered 500 because an engine threw, or the request lost its worker twice (now or before).';
+    single('engine_failures_total', 'counter', failuresHelp, this.engineFailures);
     const faults = sources.poolFaults();
     single('worker_deaths_total', 'counter', 'Batches whose engine worker thread ended while running them.', faults.workerDeaths);
     single('deadline_overruns_total', 'counter', 'Batches whose engine worker was terminated because an engine call overran the deadline.', faults.deadlineOverruns);

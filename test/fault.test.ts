@@ -78,7 +78,9 @@ test('engine faults answer 500 in the shared shape and the pool recovers', async
     await t.test('while the only worker is stuck in a runaway call the queue keeps its limit, then every request is answered', async () => {
       const stuck = call(server, { cmd: 'detect_language', text: FAULT_LOOP });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const others = await Promise.all(Array.from({ length: 8 }, (_, i) => call(server, { cmd: 'autocorrect', text: `wrod${'s'.repeat(i)}`, lang: 'en_US' })));
+      const others = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => call(server, { cmd: 'autocorrect', text: `wrod${'s'.repeat(i)}`, lang: 'en_US' })),
+      );
       const busy = others.filter((r) => r.status === 503);
       assert.equal(busy.length, 5);
       for (const r of busy) assert.equal(r.retryAfter, '1');
@@ -98,9 +100,23 @@ test('engine faults answer 500 in the shared shape and the pool recovers', async
 
 /** Requests of all three commands whose answers are known once asked of a healthy server. */
 const BYSTANDERS: Record<string, string>[] = [
-  ...['Das ist ein ganz normaler Satz', 'This is a perfectly ordinary sentence', 'Ceci est une phrase tout à fait normale', 'Esta es una frase normal', 'Questa è una frase normale', 'To jest zupełnie zwykłe zdanie'].map((text) => ({ cmd: 'detect_language', text })),
+  ...[
+    'Das ist ein ganz normaler Satz',
+    'This is a perfectly ordinary sentence',
+    'Ceci est une phrase tout à fait normale',
+    'Esta es una frase normal',
+    'Questa è una frase normale',
+    'To jest zupełnie zwykłe zdanie',
+  ].map((text) => ({ cmd: 'detect_language', text })),
   ...['teh', 'recieve', 'wierd', 'adress', 'untill', 'acommodate'].map((text) => ({ cmd: 'autocorrect', text, lang: 'en_US' })),
-  ...['Sehr geehrte', 'Thank you very', 'I would like to', 'Merci beaucoup', 'Thanks for the', 'Looking forward to'].map((text) => ({ cmd: 'autocomplete', text, lang: text.startsWith('Merci') ? 'fr_FR' : text.startsWith('Sehr') ? 'de_DE' : 'en_US' })),
+  ...[
+    ['Sehr geehrte', 'de_DE'],
+    ['Merci beaucoup', 'fr_FR'],
+    ['Thank you very', 'en_US'],
+    ['I would like to', 'en_US'],
+    ['Thanks for the', 'en_US'],
+    ['Looking forward to', 'en_US'],
+  ].map(([text, lang]) => ({ cmd: 'autocomplete', text, lang })),
 ];
 
 test('under load, worker exits, an engine throw and a runaway call cost only their own answers', async () => {

@@ -138,7 +138,15 @@ export class EnginePool {
 
   /** Starts every worker and waits until each has loaded its engines' code. */
   async ready(): Promise<void> {
-    const empty = (): Batch => ({ ops: new Uint8Array(0), formats: new Uint8Array(0), locales: [], callbacks: [], langs: [], texts: [], progress: BatchProgress.buffer() });
+    const empty = (): Batch => ({
+      ops: new Uint8Array(0),
+      formats: new Uint8Array(0),
+      locales: [],
+      callbacks: [],
+      langs: [],
+      texts: [],
+      progress: BatchProgress.buffer(),
+    });
     await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty())));
   }
 
