@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     ready: () => server.state === 'ready',
     storeErrors: () => keyStore?.storeErrors() ?? 0,
     resultCache: () => cache ?? NO_CACHE_STATS,
+    poolFaults: () => pool.faults,
   };
   server.open({ registry, pool, cache, keys: keyStore?.keys ?? null, limiter: keyStore?.limiter ?? null });
 

@@ -20,6 +20,8 @@ export interface Batch {
   /** Language code per request ('' for detection). */
   langs: string[];
   texts: string[];
+  /** Which request the worker is on, shared with the pool (workers/batch-progress.ts). */
+  progress: SharedArrayBuffer;
 }
 
 const XML = 1;

@@ -1,6 +1,8 @@
 // Main-thread side of the worker pool: collects requests for one event-loop turn (longer while every worker is busy),
 // sends them as batches, and hands each rendered body back to the job that asked. A bounded queue turns overload into
-// an immediate 503.
+// an immediate 503. One bad request costs only its own answer: when a worker dies or overruns the deadline on a batch,
+// the request it was on is tried once more alone and the others are sent again; a request that loses its worker twice
+// is answered 500 and, for a while, refused without an engine.
 import { Piscina } from 'piscina';
 import type { EngineCommand } from '../core/commands.ts';
 import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
@@ -9,9 +11,12 @@ import type { OutputOptions } from '../core/output-options.ts';
 import type { Body } from '../core/render.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
 import { BatchBodies, formatCode, type Batch } from './batch.ts';
+import { BatchProgress } from './batch-progress.ts';
+import { BatchRun } from './batch-run.ts';
+import { CulpritMemory } from './culprit-memory.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
-/** Someone waiting for an answer: its body, or null when the engine threw or its worker died. */
+/** Someone waiting for an answer: its body, or null when the engine threw or the request lost its worker twice (now or before). */
 export interface EngineJob {
   finish(body: Body | null): void;
 }
@@ -42,6 +47,18 @@ export const WORKER_YOUNG_GENERATION_MB = 2;
 /** Far above a worker's 6.5 MiB; any cap under 2 GiB saves 0.85 MiB a worker. A batch past it fails (500). */
 export const WORKER_OLD_GENERATION_MB = 1024;
 
+/** What the pool did about workers lost mid-batch, for /metrics. */
+export interface PoolFaultCounts {
+  /** Batches whose worker thread ended while it ran them. */
+  workerDeaths: number;
+  /** Batches whose worker was terminated because an engine call overran the deadline. */
+  deadlineOverruns: number;
+  /** Requests sent again because another request of their batch lost the worker. */
+  bystandersRerun: number;
+  /** Requests answered 500 at once, without an engine, as remembered culprits. */
+  culpritsRefused: number;
+}
+
 export class EnginePool {
   private readonly piscina: Piscina;
   private readonly maxBatch: number;
@@ -63,12 +80,14 @@ export class EnginePool {
   private idleTurnTaken = false;
   /** Main-thread engines over the same shared packs, used for inline and idle-inline ops only. */
   private readonly inlineEngines: EngineSet | null;
+  private readonly culprits = new CulpritMemory();
   /** Requests submitted to the workers and not yet answered. */
   pending = 0;
   /** Requests answered on the main thread because the pool was idle. */
   idleInlineAnswers = 0;
   /** Batches sent to the workers. */
   batchesSent = 0;
+  readonly faults: PoolFaultCounts = { workerDeaths: 0, deadlineOverruns: 0, bystandersRerun: 0, culpritsRefused: 0 };
 
   constructor(options: EnginePoolOptions) {
     this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
@@ -90,12 +109,25 @@ export class EnginePool {
 
   /** Starts every worker and waits until each has loaded its engines' code. */
   async ready(): Promise<void> {
-    const empty: Batch = { ops: new Uint8Array(0), formats: new Uint8Array(0), locales: [], callbacks: [], langs: [], texts: [] };
-    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty)));
+    const empty = (): Batch => ({
+      ops: new Uint8Array(0),
+      formats: new Uint8Array(0),
+      locales: [],
+      callbacks: [],
+      langs: [],
+      texts: [],
+      progress: BatchProgress.buffer(),
+    });
+    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty())));
   }
 
   /** False when the queue is full; the caller answers 503 then. An inline answer is given before this returns. */
   submit(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob): boolean {
+    if (this.culprits.knows(command.op, lang, text)) {
+      this.faults.culpritsRefused++;
+      job.finish(null);
+      return true;
+    }
     if (this.inline.has(command)) {
       this.answerInline(command, lang, text, options, job);
       return true;
@@ -146,8 +178,9 @@ export class EnginePool {
       callbacks: this.callbacks,
       langs: this.langs,
       texts: this.texts,
+      progress: BatchProgress.buffer(),
     };
-    const jobs = this.jobs;
+    const run = new BatchRun(batch, this.jobs, false);
     this.ops = [];
     this.formats = [];
     this.locales = [];
@@ -155,22 +188,47 @@ export class EnginePool {
     this.langs = [];
     this.texts = [];
     this.jobs = [];
+    this.send(run);
+  }
+
+  private send(run: BatchRun): void {
     this.batchesRunning++;
     this.batchesSent++;
-    this.piscina.run(batch).then(
-      (buffer: SharedArrayBuffer) => {
-        this.batchDone();
-        this.pending -= jobs.length;
-        const bodies = new BatchBodies(buffer, jobs.length);
-        for (let i = 0; i < jobs.length; i++) jobs[i].finish(bodies.body(i));
-      },
-      () => {
-        // The worker died; piscina starts a new one for the next task.
-        this.batchDone();
-        this.pending -= jobs.length;
-        for (const job of jobs) job.finish(null);
-      },
+    run.watch();
+    this.piscina.run(run.batch, { signal: run }).then(
+      (buffer: SharedArrayBuffer) => this.answered(run, buffer),
+      () => this.lost(run),
     );
+  }
+
+  private answered(run: BatchRun, buffer: SharedArrayBuffer): void {
+    run.settle();
+    this.batchDone();
+    const { jobs } = run;
+    this.pending -= jobs.length;
+    const bodies = new BatchBodies(buffer, jobs.length);
+    for (let i = 0; i < jobs.length; i++) jobs[i].finish(bodies.body(i));
+  }
+
+  /** The worker died or was terminated on this batch (piscina starts a new one): only its culprit may fail. */
+  private lost(run: BatchRun): void {
+    run.settle();
+    if (run.overran) this.faults.deadlineOverruns++;
+    else this.faults.workerDeaths++;
+    const culprit = run.culprit();
+    if (run.size > 1) {
+      this.faults.bystandersRerun += run.size - 1;
+      this.send(run.without(culprit));
+    }
+    // The requests that waited for a worker go before the suspect's retry.
+    this.batchDone();
+    if (!run.retry) this.send(run.only(culprit));
+    else {
+      const { ops, langs, texts } = run.batch;
+      this.culprits.remember(ops[0], langs[0], texts[0]);
+      this.pending--;
+      run.jobs[0].finish(null);
+    }
   }
 
   /** A worker is free: the requests gathered while none was go now. */
