@@ -2,9 +2,14 @@
 // them), how far the worker got, and the deadline on its engine calls. It is also the abort signal
 // piscina watches for this batch: aborting it while the batch runs terminates the worker thread. (Piscina takes any
 // object with addEventListener; an AbortController and its listener cost 5 µs per batch, this object nothing more.)
+import type { Body } from '../core/render.ts';
 import { BatchProgress, NOT_STARTED } from './batch-progress.ts';
 import type { Batch } from './batch.ts';
-import type { EngineJob } from './engine-pool.ts';
+
+/** Someone waiting for an answer: its body, or null when the engine threw or the request lost its worker twice (now or before). */
+export interface EngineJob {
+  finish(body: Body | null): void;
+}
 
 /**
  * No engine call of a batch may run longer; past it the worker is terminated. Far above the slowest honest call found by

@@ -12,14 +12,11 @@ import type { Body } from '../core/render.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
 import { BatchBodies, formatCode, type Batch } from './batch.ts';
 import { BatchProgress } from './batch-progress.ts';
-import { BatchRun } from './batch-run.ts';
+import { BatchRun, type EngineJob } from './batch-run.ts';
 import { CulpritMemory } from './culprit-memory.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
-/** Someone waiting for an answer: its body, or null when the engine threw or the request lost its worker twice (now or before). */
-export interface EngineJob {
-  finish(body: Body | null): void;
-}
+export type { EngineJob } from './batch-run.ts';
 
 export interface EnginePoolOptions {
   workers: number;
@@ -105,6 +102,8 @@ export class EnginePool {
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
       workerData: { packs: options.packs, files: options.files, languages: options.languages },
     });
+    // A worker that fails between tasks is replaced like one that dies on a batch; unheard, the event would end the server.
+    this.piscina.on('error', (error: Error) => console.error(`engine worker failed between batches: ${error.message}`));
   }
 
   /** Starts every worker and waits until each has loaded its engines' code. */
