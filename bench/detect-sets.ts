@@ -32,6 +32,20 @@ export function heldOutSentences(perLanguage: number, languages?: string[]): Row
   return rows;
 }
 
+/**
+ * Per language with Dasher's text, up to `perLanguage` held-out sentences of the games' translations: a domain it trains
+ * on lightly (data/compile-detector.ts gameWeight), where a neighbour trained on the games alone (Norwegian) is at home.
+ */
+export function otherDomainSentences(perLanguage: number, languages?: string[]): Row[] {
+  const rows: Row[] = [];
+  for (const lang of DETECTION_LANGUAGES) {
+    if (!lang.dasher || (languages && !languages.includes(language(lang.code)))) continue;
+    const long = runningText(lang).games.heldOut.filter((s) => s.split(' ').length >= MIN_SENTENCE_WORDS);
+    for (const text of long.slice(0, perLanguage)) rows.push({ lang: language(lang.code), text });
+  }
+  return rows;
+}
+
 export const firstWords = (text: string, words: number) => text.split(/\s+/).slice(0, words).join(' ');
 
 const LATIN = /\p{Script=Latin}/gu;
