@@ -18,7 +18,7 @@ const UDHR_CUT_WORDS = 12;
 
 const language = (code: string) => code.slice(0, 2);
 
-/** Per language, up to `perLanguage` held-out sentences: Dasher's text where the language has it, else the games', else udhr paragraphs cut. */
+/** Per language, up to `perLanguage` held-out sentences: Dasher's, else the games', else udhr paragraphs cut. */
 export function heldOutSentences(perLanguage: number, languages?: string[]): Row[] {
   const rows: Row[] = [];
   for (const lang of DETECTION_LANGUAGES) {

@@ -72,12 +72,7 @@ export interface DetectorOptions {
    * 0: 97.3 / 86.6 %, dev 93.8; 0.2: 98.8 / 91.7, dev 93.5; 0.5: 98.9 / 92.3, dev 93.1 (Catalan's folded és is es).
    */
   foldedWeight: number;
-  /**
-   * Weight of a sentence of the games' text in a language that also has Dasher's (detector-corpus.ts runningText).
-   * First 3 words of held-out game text / Dasher text of da, sv: 0 (games unread): da 68.5 / 88.0, sv 90.5 / 94.7;
-   * 0.15: 73.3 / 88.0, 91.5 / 94.7; 0.3: 75.8 / 89.3, 92.3 / 95.3; 1: 85.3 / 94.0, 94.5 / 96.0, but then the games'
-   * Norwegian, Slovak and Galician lose what their text alone told them (nb 86.7 -> 70.7, sk 95.3 -> 86.7).
-   */
+  /** Weight of a games' sentence in a language with Dasher's text: the games are a domain it shares, not its own. */
   gameWeight: number;
 }
 

