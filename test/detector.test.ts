@@ -119,6 +119,32 @@ describe('detector: close pairs', () => {
   for (const [text, code] of phrases) it(`${code}: ${text}`, () => assert.equal(top(text), code));
 });
 
+describe('detector: short Danish, Norwegian and Swedish', () => {
+  const named = (text: string) => detector.detect(text).map((c) => c.code);
+  it('names Norwegian and Danish, not Swedish, for "Jeg har ikke", valid in both', () => {
+    assert.deepEqual(named('Jeg har ikke').slice(0, 2).sort(), ['da_DK', 'nb_NO']);
+  });
+  it('is sure of Swedish for "Jag har inte"', () => {
+    const [best] = detector.detect('Jag har inte');
+    assert.equal(best.code, 'sv_SE');
+    assert.ok(best.proportion > 0.9, `${best.proportion}`);
+  });
+  it('names both Norwegian and Danish for "Hvordan har du det"', () => {
+    assert.deepEqual(named('Hvordan har du det').slice(0, 2).sort(), ['da_DK', 'nb_NO']);
+  });
+  // Everyday messages, and the first words of Danish and Swedish game dialogue held out of training, which read as
+  // Norwegian while Norwegian alone trained on the games' text.
+  const phrases: [string, string][] = [
+    ['Hva gjør du nå?', 'nb_NO'], ['Hvad laver du nu?', 'da_DK'], ['Vad gör du nu?', 'sv_SE'],
+    ['Takk for maten', 'nb_NO'], ['Tak for mad', 'da_DK'], ['Tack för maten', 'sv_SE'],
+    ['Kan du ringe meg?', 'nb_NO'], ['Kan du ringe til mig?', 'da_DK'], ['Kan du ringa mig?', 'sv_SE'],
+    ['Jeg vet ikke', 'nb_NO'], ['Jeg ved ikke', 'da_DK'], ['Jag vet inte', 'sv_SE'],
+    ['Orkerne har presset', 'da_DK'], ['Mennesker, elver eller', 'da_DK'], ['Hvis elverne lover', 'da_DK'],
+    ['Elensefars tjuvar står', 'sv_SE'],
+  ];
+  for (const [text, code] of phrases) it(`${code}: ${text}`, () => assert.equal(top(text), code));
+});
+
 describe('detector: text typed without diacritics', () => {
   it('reads Czech without its diacritics as Czech', () => assert.equal(top('Dekuji vam za vasi pomoc s timto projektem.'), 'cs_CZ'));
   const sentences: [string, string][] = [
