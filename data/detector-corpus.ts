@@ -50,7 +50,7 @@ const MIN_GAME_CHARS = 20_000;
 
 /**
  * Wesnoth's and UFO: AI's translations as sentences: the running text of languages Dasher lacks (Norwegian, Slovak,
- * Galician, Indonesian, Serbian...). Serbian reads its Latin catalogue beside the Cyrillic one: it writes both.
+ * Galician, Indonesian, Serbian...), and a second genre beside Dasher's. Serbian reads its Latin catalogue too: it writes both.
  */
 export function gameSentences(code: string): string[] {
   const locales = code === 'sr_RS' ? [code, 'sr@latin'] : [code];
