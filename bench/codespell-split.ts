@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { replacementPairs } from '../data/speller-replacements.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import { editingProfile } from '../languages/registry.ts';
 import { prng } from '../test/hostile-requests.ts';
 import { IS_WORD, loadSpeller, shuffle, writeSplit } from './typo-split.ts';
 
@@ -18,8 +19,8 @@ if (!out) throw new Error('usage: tsx bench/codespell-split.ts OUT_DIR [count] [
 if (!existsSync(DICTIONARY)) throw new Error(`${DICTIONARY} is missing: apt-get install codespell`);
 const speller = loadSpeller(CODE);
 if (!speller) throw new Error(`the ${CODE} speller pack is not compiled: npm run build:data`);
-const checker = new HunspellChecker(speller);
-const table = new Set(replacementPairs(CODE, checker, false).map(([typo]) => typo));
+const checker = new HunspellChecker(speller, editingProfile(CODE).writing.casing);
+const table = new Set(replacementPairs(editingProfile(CODE), checker).map(([typo]) => typo));
 const typos: { lang: string; text: string; expect: string }[] = [];
 for (const line of readFileSync(DICTIONARY, 'utf8').split('\n')) {
   const [text, fixes] = line.split('->');

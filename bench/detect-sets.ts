@@ -3,7 +3,7 @@
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { runningText } from '../data/detector-corpus.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 
 export interface Row { lang: string; text: string }
 /** Two sentences of two languages, one after the other; each part's share is its share of the letters. */

@@ -7,7 +7,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
-import { DEBIAN_PACKAGE_PARTS, LANGUAGES, debianPackages } from './languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
+import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
 import { writeReadmeLanguages } from './readme-languages.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
@@ -15,16 +16,17 @@ import type { CompileJob, CompileResult } from './compile-job.ts';
 const ROOT = join(import.meta.dirname, '..');
 
 /**
- * The build's inputs: this folder's code, the engines' code (the compile step runs their checker and shares their
- * hashes, sound key and layouts, so a change there can make packs stale without any error), and the locked versions
- * of the npm source packages.
+ * The build's inputs: this folder's code, the language profiles (sources and writing), the engines' code (the compile
+ * step runs their checker and shares their hashes, sound key and layouts, so a change there can make packs stale
+ * without any error), and the locked versions of the npm source packages.
  */
 function fingerprint(): string {
   const hash = createHash('sha256');
-  const engines = join(ROOT, 'engines');
+  const codeOf = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f));
   const sources = [
     ...readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts')).map((f) => join(import.meta.dirname, f)),
-    ...readdirSync(engines, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(engines, f)),
+    ...codeOf(join(ROOT, 'languages')),
+    ...codeOf(join(ROOT, 'engines')),
   ].sort();
   for (const path of sources) hash.update(path.slice(ROOT.length)).update(readFileSync(path));
   hash.update(readFileSync(join(ROOT, 'package-lock.json')));

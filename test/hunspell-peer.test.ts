@@ -52,7 +52,7 @@ for (const name of cases) {
     const { affText, dicText } = decodeHunspell(readFileSync(join(PEER_DIR, `${name}.aff`)), readFileSync(join(PEER_DIR, `${name}.dic`)));
     const set = /^SET\s+(\S+)/m.exec(affText)?.[1];
     const label = UTF8_WORD_LISTS.has(name) || !set ? 'utf-8' : decodeLabel(set);
-    const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer)));
+    const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer)), 'default');
     const wrongAccepted = words(name, 'wrong', label).filter((w) => checker.check(w));
     const goodRejected = words(name, 'good', label).filter((w) => !checker.check(w));
     assert.deepEqual({ goodRejected, wrongAccepted }, { goodRejected: [], wrongAccepted: [] });
