@@ -1,6 +1,7 @@
 // The language registry: one profile per language the service has sources for (languages/profile.ts), read by the
-// compile step (data/), the engines (through workers/engine-set.ts), get_lang_list and the README's table. The
-// detector also detects the udhr languages with no sources here (data/detector-languages.ts). Exceptions carry their reason.
+// compile step (data/, whose manifest get_lang_list and the README's table list), the engines (through
+// workers/engine-set.ts) and the server's undo labels. The detector also detects the udhr languages with no profile
+// here (data/detector-languages.ts). Exceptions carry their reason.
 import type { DetectOnlyProfile, DetectorTraining, EditCommand, EditingProfile, LanguageProfile, LanguageSources, Writing } from './profile.ts';
 
 /** The language whose words the others use as they are (Writing.borrowsLoanWords). */
@@ -198,7 +199,6 @@ const REGISTERED = [
   detectOnly('th_TH', { commonWords: 'thai' }),
   detectOnly('vi_VN', { commonWords: 'vietnamese' }),
   detectOnly('zh_CN', { commonWords: 'chinese', revertLabel: '撤销' }),
-
 ];
 
 type Registered = (typeof REGISTERED)[number];
@@ -238,7 +238,7 @@ export function borrowsFrom(profile: EditingProfile): EditingCode | null {
 
 /** Macrolanguage tags a locale may carry, read as the language of the registry that stands for them. */
 const MACROLANGUAGE_MEMBER: Record<string, string> = {
-  no: 'nb', // Norwegian: Bokmål, which four in five write.
+  no: 'nb', // Norwegian: Bokmål, which six Norwegians in seven write.
 };
 
 /** The profiles' revert labels by language subtag (en_US and en_GB: en), the first profile's where several have one. */
