@@ -112,7 +112,7 @@ async function build(): Promise<void> {
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 
-  // A language whose sources equal an earlier one's (fr_CA and fr_FR) shares that language's packs.
+  // A language whose profile but for its code equals an earlier one's (fr_CA and fr_FR) shares that language's packs.
   const listed: CompileJob[] = [{ kind: 'detector' }];
   const sharedWith = new Map<string, string>();
   const firstWithSources = new Map<string, string>();
