@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';

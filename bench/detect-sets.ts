@@ -3,13 +3,13 @@
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { runningText } from '../data/detector-corpus.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 
 export interface Row { lang: string; text: string }
 /** Two sentences of two languages, one after the other; each part's share is its share of the letters. */
 export interface JoinedRow { text: string; parts: { lang: string; share: number }[] }
 
-/** The languages people use the service in (data/languages.ts) and the close neighbours they are confused with. */
+/** The languages people use the service in (languages/registry.ts) and the close neighbours they are confused with. */
 export const FOCUS_LANGUAGES = [...new Set(LANGUAGES.map((l) => l.code.slice(0, 2)))].concat(['sk', 'hr', 'sr', 'bs', 'gl', 'ms', 'nn']);
 /** Held-out sentences shorter than this are mostly headings and fragments. */
 const MIN_SENTENCE_WORDS = 5;

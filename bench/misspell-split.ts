@@ -8,7 +8,7 @@
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { WordList } from '../engines/correct-candidates.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { prng } from '../test/hostile-requests.ts';
 import { IS_WORD, loadSpeller, pick, shuffle, sourceWords, writeSplit } from './typo-split.ts';
 
@@ -80,7 +80,7 @@ export function makeMisspellings(count: number, seed = SEED): { typos: Misspelli
   const lang = LANGUAGES.find((l) => l.code === CODE)!;
   const speller = loadSpeller(CODE);
   if (!speller) throw new Error(`speller-${CODE}.bin is not compiled`);
-  const checker = new HunspellChecker(speller);
+  const checker = new HunspellChecker(speller, lang.writing.casing);
   const list = new WordList(speller);
   const rnd = prng(seed);
   vowelRnd = prng(seed + 1);

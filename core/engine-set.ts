@@ -1,10 +1,11 @@
 // The engines of one thread, built lazily over pack buffers (shared ones in the pool's workers and for inline answers
 // on the main thread, plain ones in the in-process benches), and the answers they give, rendered. Building an engine
 // only makes typed-array views, so it is cheap.
-import { Autocorrector, borrowsFrom } from '../engines/autocorrector.ts';
+import { Autocorrector } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { Pack } from '../engines/pack.ts';
+import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 import type { EngineCommand, Engines } from './commands.ts';
 import type { LanguageRegistry } from './language-registry.ts';
 import type { OutputOptions } from './output-options.ts';
@@ -52,9 +53,10 @@ export class EngineSet implements Engines {
     if (!engine) {
       // The language's completion model weighs two words run together ("porfavor": por favor); the loan language's
       // words are weighed as typed.
-      const loan = borrowsFrom(lang);
+      const profile = editingProfile(lang);
+      const loan = borrowsFrom(profile);
       const loans = loan !== null && this.files.spellers[loan] ? this.corrector(loan) : null;
-      this.correctors.set(file, (engine = new Autocorrector(this.pack(file), this.files.completers[lang] ? this.completer(lang) : null, loans)));
+      this.correctors.set(file, (engine = new Autocorrector(this.pack(file), profile.writing, this.files.completers[lang] ? this.completer(lang) : null, loans)));
     }
     return engine;
   }
@@ -62,7 +64,7 @@ export class EngineSet implements Engines {
   completer(lang: string): Completer {
     const file = this.files.completers[lang];
     let engine = this.completers.get(file);
-    if (!engine) this.completers.set(file, (engine = new Completer(this.pack(file))));
+    if (!engine) this.completers.set(file, (engine = new Completer(this.pack(file), editingProfile(lang).writing)));
     return engine;
   }
 

@@ -5,11 +5,11 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { packsFingerprint } from './fingerprint.ts';
-import { DEBIAN_PACKAGE_PARTS, LANGUAGES, debianPackages } from './languages.ts';
+import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
-
 
 function runJob(job: CompileJob): Promise<CompileResult> {
   return new Promise((resolve, reject) => {
@@ -86,7 +86,7 @@ async function build(): Promise<void> {
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 
-  // A language whose sources equal an earlier one's (fr_CA and fr_FR) shares that language's packs.
+  // A language whose profile but for its code equals an earlier one's (fr_CA and fr_FR) shares that language's packs.
   const listed: CompileJob[] = [{ kind: 'detector' }];
   const sharedWith = new Map<string, string>();
   const firstWithSources = new Map<string, string>();

@@ -3,7 +3,8 @@
 // for engines/completer.ts (pack layout drawn in engines/completer-pack.ts).
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
-import { capitalize, CaseForm, elides, elisionSplitter, hasCapital, lowerCaser, upperCaser } from '../engines/complete-text.ts';
+import { lowerCaser, upperCaser } from '../engines/casing.ts';
+import { capitalize, CaseForm, elisionSplitter, hasCapital } from '../engines/complete-text.ts';
 import { COST_SCALE } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import type { ContentsOf } from '../engines/pack-layout.ts';
@@ -15,7 +16,7 @@ import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Se
 import { buildFormAutomaton } from './completer-forms.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
-import type { LanguageSources } from './languages.ts';
+import type { EditingProfile, LanguageProfile } from '../languages/profile.ts';
 import { writePack } from './pack-writer.ts';
 
 /** Running-text tokens an outside bigram list (Onboard, SymSpell) weighs as; 50k to 1M scored within 0.5 points. */
@@ -58,7 +59,7 @@ function webOwnTest(listCounts: Map<string, number>, webCounts: Map<string, numb
  * fr pt nl sv da fi tr moved within 0.3 points on dev and held-out text, ru held-out -0.6 and el -0.5. So it stands in
  * for running text only where there is none.
  */
-function ownRunningText(lang: LanguageSources): string[] {
+function ownRunningText(lang: LanguageProfile): string[] {
   return splitSentences(lang.dasher ? readDasherText(lang.dasher) : readGameText(UFOAI, lang.code));
 }
 
@@ -165,10 +166,11 @@ export interface CompleterInput {
 }
 
 /** Builds the pack's meta and sections from read sources; null when there are no words at all. */
-export function buildCompleter(code: string, input: CompleterInput): ContentsOf<typeof COMPLETER_PACK> | null {
-  const lower = lowerCaser(code);
-  const upper = upperCaser(code);
-  const elision = elisionSplitter(code);
+export function buildCompleter(language: EditingProfile, input: CompleterInput): ContentsOf<typeof COMPLETER_PACK> | null {
+  const { code, writing } = language;
+  const lower = lowerCaser(writing.casing);
+  const upper = upperCaser(writing.casing);
+  const elision = elisionSplitter(writing.elides);
   const segments = segmentText(input.text, elision);
   const textWords = new Set(segments.flatMap((s) => s.words.filter((w) => w !== NUMBER_WORD).map(lower)));
   // Word lists that keep "c'est" whole would add words the engine never looks up: it splits them as the text is split.
@@ -179,7 +181,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     for (const w of words) if (whole(w)) known.add(lower(w));
   }
   const presage: WordNgrams = input.presage
-    ? presageWords(input.presage, known, elides(code))
+    ? presageWords(input.presage, known, writing.elides)
     : { unigrams: new Map(), bigrams: [], trigrams: [] };
   const wholeCounts = (counts: Map<string, number>) => new Map([...counts].filter(([w]) => whole(w)));
   const vocabulary = buildVocabulary(
@@ -320,12 +322,12 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   };
 }
 
-export async function compileCompleter(lang: LanguageSources, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
+export async function compileCompleter(lang: EditingProfile, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
   const sentences = ownRunningText(lang);
   const training = options.heldOut ? sentences.filter((_, i) => !isHeldOut(i)) : sentences;
   const onboard: NgramCounts = lang.onboard ? readOnboard(lang.onboard) : { unigrams: new Map(), bigrams: [] };
-  const symSpell = lang.code.startsWith('en_') ? readSymSpellEnglish() : null;
-  const built = buildCompleter(lang.code, {
+  const symSpell = lang.englishWeb ? readSymSpellEnglish() : null;
+  const built = buildCompleter(lang, {
     text: training.join('\n'),
     kinText: lang.kinDasher ? readDasherText(lang.kinDasher) : '',
     dialogue: readGameText(WESNOTH, lang.code),
@@ -333,10 +335,10 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
     counts: onboard.unigrams,
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,
-    dictionary: lang.hunspell ? loadDictionary(lang.hunspell.stem) : null,
+    dictionary: lang.hunspell ? loadDictionary(lang.hunspell.stem, lang.writing.casing) : null,
     bigrams: [onboard.bigrams],
     webBigrams: symSpell?.bigrams,
-    presage: await readPresage(lang.code.slice(0, 2)),
+    presage: lang.presage ? await readPresage(lang.presage) : null,
   });
   if (!built) return null;
   const file = completerFileName(lang.code);

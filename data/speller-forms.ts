@@ -3,7 +3,7 @@
 // A superset is fine (the checker has the last word); the forms feed the form automaton (data/speller-automaton.ts).
 import type { AffixChecker } from '../engines/hunspell/affix-check.ts';
 import type { AffixTable } from '../engines/hunspell/affixes.ts';
-import { lower } from '../engines/hunspell/casing.ts';
+import { lower } from '../engines/casing.ts';
 import type { FORM_FILTER } from '../engines/hunspell/form-filter.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';

@@ -1,7 +1,7 @@
 // The written-words part of the speller pack (engines/correct-written-words.ts): the language's most common written
 // words that its checker rejects, lower case.
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { initCap, lower } from '../engines/hunspell/casing.ts';
+import { initCap, lower } from '../engines/casing.ts';
 import type { WRITTEN_WORDS } from '../engines/correct-written-words.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';

@@ -1,10 +1,11 @@
 // The channel half of the noisy-channel ranking: how likely a typist who meant `word` produced `typo`.
 // One-edit typos are classified (neighbouring key, doubled letter, dropped accent, swapped letters); two edits pay more.
+import type { KeyboardLayout, Writing } from '../languages/profile.ts';
 import { baseLetter } from './correct-accents.ts';
 import { soundsAlikeIn, type SoundsAlike } from './sound-keys.ts';
 
 /** Letter rows per layout, top to bottom (a fourth: letters on the number row from 1); a space is a key without one. */
-const LAYOUTS: Record<string, string[]> = {
+const LAYOUTS: Record<KeyboardLayout, string[]> = {
   qwerty: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
   qwertyNordic: ['qwertyuiopå', 'asdfghjklöä', 'zxcvbnm'],
   qwertyDanishNorwegian: ['qwertyuiopå', 'asdfghjklæø', 'zxcvbnm'],
@@ -17,12 +18,6 @@ const LAYOUTS: Record<string, string[]> = {
   russian: ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'],
   ukrainian: ['йцукенгшщзхї', 'фівапролджє', 'ячсмитьбю'],
   greek: ['ςερτυθιοπ', 'ασδφγηξκλ', 'ζχψωβνμ'],
-};
-
-const LAYOUT_OF: Record<string, string> = {
-  de: 'qwertz', cs: 'qwertzCzech', hu: 'qwertzHungarian', fr: 'azerty', ru: 'russian', uk: 'ukrainian', el: 'greek',
-  sv: 'qwertyNordic', fi: 'qwertyNordic', da: 'qwertyDanishNorwegian', nb: 'qwertyDanishNorwegian', es: 'qwertySpanish',
-  tr: 'qwertyTurkish',
 };
 
 /** Horizontal offset of each row on a staggered keyboard, in key widths: the number row, then the three letter rows. */
@@ -170,9 +165,9 @@ function substitutionKind(typed: string, typedBase: string, meantBase: string, n
   return confusedMeant?.includes(typed) ? 'confusion' : 'otherKey';
 }
 
-/** Each lower-case letter's neighbouring keys on the language's usual keyboard. */
-export function keyboardNeighbours(lang: string): Map<string, string> {
-  return neighbourMap(LAYOUTS[LAYOUT_OF[lang.slice(0, 2)] ?? 'qwerty']);
+/** Each lower-case letter's neighbouring keys on a keyboard (a language's usual one: Writing.keyboard). */
+export function keyboardNeighbours(layout: KeyboardLayout): Map<string, string> {
+  return neighbourMap(LAYOUTS[layout]);
 }
 
 export class ErrorModel {
@@ -198,11 +193,11 @@ export class ErrorModel {
   private typoBase: string[] = [];
 
   /** `confusions`: two-letter strings, a letter meant then the letter typed for it (SpellerMeta.confusions). */
-  constructor(lang: string, confusions: readonly string[] = []) {
-    this.near = keyboardNeighbours(lang);
+  constructor(writing: Writing, confusions: readonly string[] = []) {
+    this.near = keyboardNeighbours(writing.keyboard);
     for (const [meant, typed] of confusions) this.confused.set(meant, (this.confused.get(meant) ?? '') + typed);
-    this.sounds = soundsAlikeIn(lang);
-    this.spelledByEar = lang.startsWith('en');
+    this.sounds = soundsAlikeIn(writing);
+    this.spelledByEar = writing.spelledByEar;
   }
 
   private readTypo(typo: string): void {

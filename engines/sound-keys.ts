@@ -3,6 +3,7 @@
 // log P(typo | word) however many letters differ. The compile step indexes each such language's word list by its key
 // (data/speller-sound-index.ts): a change here makes the packs stale, which data/build.ts's fingerprint (the engines'
 // code included) sees.
+import type { SoundKey, Writing } from '../languages/profile.ts';
 
 /**
  * An English word as it sounds, roughly: ph = f, ck = k, c before e/i/y = s, x = ks, qu = kw, wh = w, ti before a
@@ -121,15 +122,15 @@ export interface SoundsAlike {
   logP: number;
 }
 
-/** Sound keys and their costs by language, swept on the English misspelling split and the pt and pl held-out lists. */
-const SOUNDS_ALIKE: Record<string, SoundsAlike> = {
-  en: { key: englishSoundKey, logP: -4.5 },
-  es: { key: spanishSoundKey, logP: -4.5 },
-  pt: { key: portugueseSoundKey, logP: -3.5 },
-  pl: { key: polishSoundKey, logP: -4.5 },
+/** Sound keys and their costs, swept on the English misspelling split and the pt and pl held-out lists. */
+const SOUNDS_ALIKE: Record<SoundKey, SoundsAlike> = {
+  english: { key: englishSoundKey, logP: -4.5 },
+  spanish: { key: spanishSoundKey, logP: -4.5 },
+  portuguese: { key: portugueseSoundKey, logP: -3.5 },
+  polish: { key: polishSoundKey, logP: -4.5 },
 };
 
-/** The language's sound key and its cost (code or language name: en_US, en), or null where it has none. */
-export function soundsAlikeIn(lang: string): SoundsAlike | null {
-  return SOUNDS_ALIKE[lang.slice(0, 2)] ?? null;
+/** The language's sound key and its cost, or null where it has none. */
+export function soundsAlikeIn(writing: Writing): SoundsAlike | null {
+  return writing.soundKey === null ? null : SOUNDS_ALIKE[writing.soundKey];
 }

@@ -1,7 +1,7 @@
 // Entry point: listen at once (healthz says 503 while starting), load the compiled packs into shared memory,
 // start the worker pool, then serve. SIGTERM/SIGINT drain requests in flight and exit 0.
 import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { registrySource } from '../data/language-entries.ts';
 import { LanguageRegistry } from '../core/language-registry.ts';
 import { EnginePool } from '../workers/engine-pool.ts';

@@ -10,7 +10,7 @@ import { COMPILED_DIR } from '../data/manifest.ts';
 import { Pack } from '../engines/pack.ts';
 import { LanguageDetector, MAX_CANDIDATES, type DetectedLanguage } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 
 const COMPILED = join(COMPILED_DIR, 'detector.bin');
 

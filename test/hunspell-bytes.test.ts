@@ -12,7 +12,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 
 function checker(aff: Uint8Array, dic: Uint8Array): HunspellChecker {
   const { affText, dicText } = decodeHunspell(aff, dic);
-  return new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer)));
+  return new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer)), 'default');
 }
 
 test('bytes outside well-formed UTF-8 stay distinct and come back as the bytes they were', () => {

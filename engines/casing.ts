@@ -1,5 +1,7 @@
-// Hunspell's capitalization classes and case mappings (Turkish and Azeri dotted/dotless i included).
-// A word's class decides which dictionary forms may accept it: "Paris" never accepts "paris", "the" accepts "THE".
+// Case in every engine and the compile step, by the language's case mapping (its profile's Writing.casing): Hunspell's
+// capitalization classes and mappings, where a word's class decides which dictionary forms may accept it ("Paris" never
+// accepts "paris", "the" accepts "THE"), and autocomplete's, identical at compile and run time.
+import type { CaseMapping } from '../languages/profile.ts';
 
 export const enum CapType {
   /** no upper-case letter */
@@ -47,9 +49,25 @@ export function capType(word: string): CapType {
   return CapType.Huh;
 }
 
-/** Languages whose I/i pair is dotless: I <-> ı, İ <-> i. */
-export function isTurkic(lang: string): boolean {
-  return /^(tr|az|crh)(_|$)/.test(lang);
+/** The mapping's I/i pair is dotless: I <-> ı, İ <-> i (Hunspell's own mappings take a flag). */
+export function isTurkic(casing: CaseMapping): boolean {
+  return casing === 'turkic';
+}
+
+/** The locale whose ICU case mapping a language's differs by; only these pay for a locale's mapping. */
+const CASE_LOCALE: Record<Exclude<CaseMapping, 'default'>, string> = { turkic: 'tr', greek: 'el', lithuanian: 'lt' };
+
+/** Lower-cases with the language's own rules (Turkish dotted/dotless i) and one apostrophe, identically at compile and run time. */
+export function lowerCaser(casing: CaseMapping): (word: string) => string {
+  if (casing === 'default') return (word) => word.toLowerCase().replaceAll('’', "'");
+  const locale = CASE_LOCALE[casing];
+  return (word) => word.toLocaleLowerCase(locale).replaceAll('’', "'");
+}
+
+export function upperCaser(casing: CaseMapping): (word: string) => string {
+  if (casing === 'default') return (word) => word.toUpperCase();
+  const locale = CASE_LOCALE[casing];
+  return (word) => word.toLocaleUpperCase(locale);
 }
 
 export function lower(word: string, turkic: boolean): string {
