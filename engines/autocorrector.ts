@@ -12,7 +12,8 @@ import { WrittenWords } from './correct-written-words.ts';
 import { FormAutomaton } from './form-automaton.ts';
 import { SoundIndex } from './correct-sound-index.ts';
 import { soundsAlikeIn } from './sound-keys.ts';
-import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
+import type { LoanVerbForms, Writing } from '../languages/profile.ts';
+import { CapType, capType, initCap, isTurkic, lower, upper } from './casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
 import { FormFilter } from './hunspell/form-filter.ts';
 import type { Pack } from './pack.ts';
@@ -106,8 +107,6 @@ const SPLIT_LOG_P = -3;
  * readings still win ("television" -> "televisión"; "Burger" -> "Bürger"). bench/results/autocorrect-quality.md.
  */
 const LOAN_SHARE = 1e-3;
-/** The language whose words others use as they are (LOAN_SHARE). */
-const LOAN_LANGUAGE = 'en_US';
 /**
  * An acronym the dictionary writes in capitals is read in a typo of this many letters or more ("covid": COVID, was
  * Ovid; "unesco": UNESCO): shorter ones are typed small on purpose ("lol", "btw", "faq").
@@ -117,22 +116,11 @@ const ACRONYM_LETTERS = 4;
 const TYPOGRAPHIC_APOSTROPHE = '\u2019';
 const APOSTROPHE = 0x27;
 /**
- * A pronoun a language joins to the word before, which its dictionary does not list: German es as 's after any word
- * ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
+ * A verb taken from the loan language (Writing.loanVerbForms: German "gecheckt", "liken") is read as an ending after a
+ * stem of at least this many letters; the stem read as it is, with the English e its ending took ("lik-en": like) and
+ * with its last consonant undoubled ("shopp-en": shop).
  */
-const CLITICS: Record<string, RegExp> = { de: /(?:'s|(?<=\p{Ll}t)s)$/u };
-/**
- * How a language inflects a verb it takes from the loan language (LOAN_SHARE): German "gecheckt", "gepostet",
- * "geliked", "liken", "downloaden", "gescannt" are check, post, like, download, scan with German prefix and ending.
- * An ending after a stem of at least LOAN_STEM_LETTERS letters; the stem read as it is, with the English e its
- * ending took ("lik-en": like) and with its last consonant undoubled ("shopp-en": shop).
- */
-const LOAN_VERB_FORMS: Record<string, { prefixes: string[]; endings: string[] }> = {
-  de: { prefixes: ['', 'ge'], endings: ['en', 'n', 'e', 'st', 'est', 't', 'et', 'te', 'ten', 'tet', 'test', 'd'] },
-};
 const LOAN_STEM_LETTERS = 3;
-/** Words a language writes only with a capital, though its dictionary lists them small too: English's pronoun I (en_US.dic has "i", the letter). */
-const CAPITAL_WORDS: Record<string, Map<string, string>> = { en: new Map([['i', 'I']]) };
 const HAS_DIGIT = /\p{N}/u;
 const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
 const TRAILING_PUNCTUATION = /[.,;:!?\u2026]+$/u;
@@ -273,11 +261,6 @@ export interface LoanWords {
   frequencyOf(word: string): number;
 }
 
-/** The language whose words `code`'s text uses as they are, or null (LOAN_LANGUAGE itself and its regional variants). */
-export function borrowsFrom(code: string): string | null {
-  return code.slice(0, 2) === LOAN_LANGUAGE.slice(0, 2) ? null : LOAN_LANGUAGE;
-}
-
 export class Autocorrector implements LoanWords {
   readonly checker: HunspellChecker;
   private readonly words: WordList;
@@ -286,12 +269,12 @@ export class Autocorrector implements LoanWords {
   private readonly alphabet: string;
   /** Languages that capitalize nouns: a lower-case typo may mean a Title-case word. */
   private readonly titleNouns: boolean;
-  /** CLITICS of the language, or null. */
+  /** The language's clitic (Writing.clitic), or null. */
   private readonly clitic: RegExp | null;
-  /** LOAN_VERB_FORMS of the language, or null. */
-  private readonly loanVerbForms: { prefixes: string[]; endings: string[] } | null;
-  /** CAPITAL_WORDS of the language, or null. */
-  private readonly capitalWords: Map<string, string> | null;
+  /** How the language inflects loan verbs (Writing.loanVerbForms), or null. */
+  private readonly loanVerbForms: LoanVerbForms | null;
+  /** The words the language writes only with a capital (Writing.capitalWords). */
+  private readonly capitalWords: Map<string, string>;
   /** The dictionary's forms, walked for the ones near a typo. */
   private readonly automaton: FormAutomaton;
   /**
@@ -330,34 +313,34 @@ export class Autocorrector implements LoanWords {
   private marks = 0;
 
   /**
-   * Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. `pairs` weighs two words run
-   * together by how often the second follows the first; without it, by their frequencies alone. `loans`: the words of
-   * LOAN_LANGUAGE, for another language's autocorrector (borrowsFrom).
+   * Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. `writing`: how the pack's
+   * language is written and typed (its profile's). `pairs` weighs two words run together by how often the second
+   * follows the first; without it, by their frequencies alone. `loans`: the words of the loan language, for another
+   * language's autocorrector (languages/registry.ts borrowsFrom).
    */
   constructor(
     pack: Pack,
+    writing: Writing,
     private readonly pairs: NextWordModel | null = null,
     private readonly loans: LoanWords | null = null,
   ) {
     const speller = SPELLER_PACK.read(pack);
     const meta = speller.meta;
     this.words = new WordList(speller);
-    const code = meta.code || meta.lang || '';
-    const sounds = soundsAlikeIn(code || 'en');
+    const sounds = soundsAlikeIn(writing);
     this.sounds = speller.sections.sk && sounds && new SoundIndex(speller.sections.sk, sounds.key);
-    const language = code.slice(0, 2);
-    this.errors = new ErrorModel(code || 'en', meta.confusions);
-    this.turkic = isTurkic(meta.lang);
+    this.errors = new ErrorModel(writing, meta.confusions);
+    this.turkic = isTurkic(writing.casing);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
-    this.titleNouns = /^(de|lb)(_|$)/.test(code);
-    this.clitic = CLITICS[language] ?? null;
-    this.loanVerbForms = LOAN_VERB_FORMS[language] ?? null;
-    this.capitalWords = CAPITAL_WORDS[language] ?? null;
+    this.titleNouns = writing.capitalNouns;
+    this.clitic = writing.clitic;
+    this.loanVerbForms = writing.loanVerbForms;
+    this.capitalWords = new Map(writing.capitalWords);
     this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
     const forms = complete ? new FormFilter(this.automaton, speller.sections.form, meta.automatonCrossProducts === true, this.turkic) : null;
-    this.checker = new HunspellChecker(speller, forms);
+    this.checker = new HunspellChecker(speller, writing.casing, forms);
     this.replacements = new ReplacementTable(speller.sections.fix);
     this.written = new WrittenWords(speller.sections.written, speller.sections.spelled);
     this.splits = !this.checker.spellsCompounds || this.replacements.splitShare() >= SPLIT_CORRECTIONS_SHARE;
@@ -365,7 +348,7 @@ export class Autocorrector implements LoanWords {
     this.stemsOnly = !complete;
     // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well (French "coeur",
     // "naif"), and the walk follows only letters a form goes on with.
-    this.accents = new AccentRestorer(code || 'en', editAlphabet(meta.tryChars, null), this.automaton);
+    this.accents = new AccentRestorer(writing, editAlphabet(meta.tryChars, null), this.automaton);
     for (let i = 0; i < meta.rep.from.length; i++) {
       const from = meta.rep.from[i];
       const to = meta.rep.to[i];
@@ -413,7 +396,7 @@ export class Autocorrector implements LoanWords {
     // "l'anno"); the fix has the typist's apostrophe, plain when none was typed (LibreOffice's lists write "don’t").
     const typographic = given.includes(TYPOGRAPHIC_APOSTROPHE);
     const trimmed = typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given;
-    const capital = this.capitalWords?.get(trimmed);
+    const capital = this.capitalWords.get(trimmed);
     if (capital !== undefined) return capital;
     // Most words are correct: accept them before any other test (listed words with one lookup).
     if (this.isCorrect(trimmed)) return null;
@@ -474,7 +457,7 @@ export class Autocorrector implements LoanWords {
 
   /**
    * The typo's frequency in the loan language: as a word of it, or as a verb of it with this language's inflection
-   * (LOAN_VERB_FORMS), the likeliest reading.
+   * (Writing.loanVerbForms), the likeliest reading.
    */
   private loanFrequency(loans: LoanWords, typo: string): number {
     let best = loans.frequencyOf(typo);

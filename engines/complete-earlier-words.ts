@@ -1,13 +1,8 @@
 // The words typed earlier in a request's text that the typed word begins: people reuse their own words and names
 // ("the lawyer ... the la"), so each weighs a little more than the language model alone says.
-import { type Candidates, Kind } from './complete-candidates.ts';
 import { isWordCode } from './complete-text.ts';
-import type { CandidateWalk } from './complete-walk.ts';
 
-/**
- * An earlier word's weight: EARLIER_WORD_WEIGHT times its share of the text's words is added to its probability.
- * 0.005 to 0.2 measured alike (docs/QUALITY.md): a word of the text that fits wins where the model's candidates are weak.
- */
+/** Added to an earlier word's probability, times its share of the text's words (0.005 to 0.2 measured alike). */
 const EARLIER_WORD_WEIGHT = 0.01;
 /** Distinct earlier words kept per request; a text rarely holds more that begin with the typed letters. */
 const EARLIER_WORDS = 32;
@@ -82,13 +77,13 @@ export class EarlierWords {
     this.counts[k]++;
   }
 
-  /** Offers the gathered words: a vocabulary word as the walk weighs a completion, another by its weight alone. */
-  offer(walk: CandidateWalk, list: Candidates): void {
-    for (let k = 0; k < this.size; k++) {
-      const w = this.ids[k];
-      if (w >= 0) walk.offer(w);
-      else list.offer(-1 - w, this.weight(w), Kind.Form);
-    }
+  get length(): number {
+    return this.size;
+  }
+
+  /** The k-th gathered word: a vocabulary id, or -1 - its index in `rests`. */
+  at(k: number): number {
+    return this.ids[k];
   }
 
   /** What the text adds to the probability of gathered word `id` (the at() value), 0 for any other. */

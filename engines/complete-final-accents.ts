@@ -1,5 +1,6 @@
 // Final accents typed as a vowel and an apostrophe where a keyboard lacks them (Italian "perche'", "piu'" for "perché",
 // "più"): such a word is read as the accented one, "piu" is offered its apostrophe, and suggestions follow the text's style.
+import type { Writing } from '../languages/profile.ts';
 import type { Candidates } from './complete-candidates.ts';
 import type { LanguageModel, NgramContext } from './complete-model.ts';
 import { apostropheAccents, apostropheSpeller, finalAccentWriter, typesAccentsAsApostrophes } from './complete-text.ts';
@@ -19,13 +20,13 @@ export class FinalAccents {
   private readonly writesFinalAccent: (text: string) => boolean;
 
   constructor(
-    code: string,
+    writing: Writing,
     private readonly vocabulary: Vocabulary,
   ) {
-    this.accentReadings = apostropheAccents(code);
-    this.typedAsApostrophes = typesAccentsAsApostrophes(code);
-    this.withApostropheAccent = apostropheSpeller(code);
-    this.writesFinalAccent = finalAccentWriter(code);
+    this.accentReadings = apostropheAccents(writing);
+    this.typedAsApostrophes = typesAccentsAsApostrophes(writing);
+    this.withApostropheAccent = apostropheSpeller(writing);
+    this.writesFinalAccent = finalAccentWriter(writing);
   }
 
   /**

@@ -1,5 +1,6 @@
 // Text typed without diacritics, or with letters spelled out ("dziekuje", "fuer", Swiss "Grüsse"): its words are read
 // as the vocabulary's marked words (engines/complete-unmarked.ts), and the request notes the style to write back in.
+import type { Writing } from '../languages/profile.ts';
 import type { FormCompleter } from './complete-forms.ts';
 import { EarlierRead, type Request, type TypingStyle } from './complete-request.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
@@ -20,12 +21,12 @@ export class MarksLeftOut {
   readonly plain: (text: string) => string;
 
   constructor(
-    code: string,
+    writing: Writing,
     private readonly vocabulary: Vocabulary,
     private readonly forms: FormCompleter | null,
   ) {
-    this.readings = new UnmarkedReadings(vocabulary.keyStart, vocabulary.keyChars, vocabulary.words, letterSpellings(code));
-    this.plain = plainSpeller(code);
+    this.readings = new UnmarkedReadings(vocabulary.keyStart, vocabulary.keyChars, vocabulary.words, letterSpellings(writing));
+    this.plain = plainSpeller(writing);
   }
 
   /**

@@ -89,6 +89,16 @@ export class CandidateWalk {
     this.list.offer(w, this.model.probability(this.ctx!, w, bigramAt, trigramAt) * weight + this.earlier.weight(w), Kind.Completion);
   }
 
+  /** Offers the text's earlier words (EarlierWords.gather): a vocabulary word as a completion, another by its weight alone. */
+  offerEarlierWords(): void {
+    const earlier = this.earlier;
+    for (let k = 0; k < earlier.length; k++) {
+      const w = earlier.at(k);
+      if (w >= 0) this.offer(w);
+      else this.list.offer(-1 - w, earlier.weight(w), Kind.Form);
+    }
+  }
+
   /** Offers every id of [lo, hi) in the context's trigram and bigram rows and the range's best unigrams. */
   private forCandidates(ctx: NgramContext, lo: number, hi: number): void {
     const trigramNext = this.model.trigramNext;

@@ -47,6 +47,8 @@
 //     capitalAfter          " Union" after "European": "takes the capital it has after its word, ..."
 //     inTextStyle           accents as the text writes them ("piu'"): dev it 25.76 / 24.50
 //     respell               suggestions without marks in a text without them: dev without marks 22.06 / 20.95
+import type { Writing } from '../languages/profile.ts';
+import { lowerCaser, upperCaser } from './casing.ts';
 import { ApostrophesLeftOut, RARE_WORD_COST } from './complete-apostrophes.ts';
 import { Candidates, MAX_SUGGESTIONS } from './complete-candidates.ts';
 import { completeCompound } from './complete-compounds.ts';
@@ -62,7 +64,7 @@ import { predictAfterReading, type ReadingSources } from './complete-readings-ne
 import { TextReader } from './complete-reading.ts';
 import { render, type RenderParts } from './complete-render.ts';
 import type { Request } from './complete-request.ts';
-import { CaseForm, compounds, elides, elisionSplitter, lowerCaser, upperCaser } from './complete-text.ts';
+import { CaseForm, elisionSplitter } from './complete-text.ts';
 import { NO_WORD, Vocabulary } from './complete-vocabulary.ts';
 import { CandidateWalk } from './complete-walk.ts';
 import { COMPLETER_PACK } from './completer-pack.ts';
@@ -87,10 +89,13 @@ export class Completer {
   /** What rendering and the readings' next words read. */
   private readonly parts: RenderParts & ReadingSources;
 
-  /** Reads the pack by COMPLETER_PACK (engines/completer-pack.ts); throws when it does not fit. */
-  constructor(pack: Pack) {
+  /**
+   * Reads the pack by COMPLETER_PACK (engines/completer-pack.ts); throws when it does not fit. `writing`: how the
+   * pack's language is written and typed (its profile's).
+   */
+  constructor(pack: Pack, writing: Writing) {
     const { meta, sections } = COMPLETER_PACK.read(pack);
-    const vocabulary = new Vocabulary(sections, meta.words, lowerCaser(meta.code), upperCaser(meta.code));
+    const vocabulary = new Vocabulary(sections, meta.words, lowerCaser(writing.casing), upperCaser(writing.casing));
     const model = new LanguageModel(sections, vocabulary);
     const forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.vocabulary = vocabulary;
@@ -99,12 +104,12 @@ export class Completer {
     this.walk = new CandidateWalk(vocabulary, model, this.list, this.earlier);
     this.next = new NextWords(vocabulary, model, this.walk);
     this.apostrophes = new ApostrophesLeftOut(vocabulary, model);
-    this.accents = new FinalAccents(meta.code, vocabulary);
-    this.marks = new MarksLeftOut(meta.code, vocabulary, forms);
+    this.accents = new FinalAccents(writing, vocabulary);
+    this.marks = new MarksLeftOut(writing, vocabulary, forms);
     this.forms = forms && new FormOffers(forms, model, this.list);
-    this.compounding = compounds(meta.code);
+    this.compounding = writing.compounds;
     this.parts = { vocabulary, model, list: this.list, next: this.next, accents: this.accents, marks: this.marks, apostrophes: this.apostrophes };
-    this.reader = new TextReader({ vocabulary, model, apostrophes: this.apostrophes, accents: this.accents, marks: this.marks, elision: elisionSplitter(meta.code), elides: elides(meta.code) });
+    this.reader = new TextReader({ vocabulary, model, apostrophes: this.apostrophes, accents: this.accents, marks: this.marks, elision: elisionSplitter(writing.elides), elides: writing.elides });
   }
 
   /**
@@ -155,7 +160,7 @@ export class Completer {
     earlier.gather(request.text, request.start, key, typed.length, list.rests);
     if (lo < hi) walk.completions(lo + (exact === lo ? 1 : 0), hi);
     if (lo < hi && (request.style.unmarked || this.marks.earlierWithoutMarks(request))) this.marks.complete(request, key, walk, lo, hi);
-    earlier.offer(walk, list);
+    walk.offerEarlierWords();
     this.forms?.complete(request, key, ctx);
     if (this.accents.typedAsApostrophes) this.accents.offerApostrophe(key, ctx, model, list);
     completeHyphenTail(request, key, ctx, vocabulary, model, this.next, list);

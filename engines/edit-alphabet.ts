@@ -1,11 +1,7 @@
 // The letters a language's words are made of: the ones an edit may insert or substitute (engines/form-automaton.ts)
 // and the diacritic variants are made of (engines/correct-accents.ts).
 
-/**
- * Letters rarer than this share of the language's running text are left out of inserts and substitutions: TRY lines
- * list foreign letters (Danish: ńñłđžþÿ...) that typists of the language almost never mean, and each widens the search
- * at every position. Tuning split: 1e-4 drops 25 of Danish's 55 letters and 15 of English's 41 (see the commit).
- */
+/** Letters rarer than this in the running text are left out of edits: TRY lists foreign ones typists never mean. */
 const MIN_LETTER_SHARE = 1e-4;
 
 /**
