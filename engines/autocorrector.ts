@@ -4,6 +4,8 @@
 // Real misspellings listed with their correction (engines/correct-replacements.ts) are answered first; a word no
 // candidate fixes may be two common words run together ("alot" -> "a lot", see split()).
 import { AccentRestorer, baseLetter } from './correct-accents.ts';
+import { CLITICS, NO_FIX, RESTORED_ONLY, type WordJudge } from './correct-filters.ts';
+import { readTyped, writeAsTyped } from './correct-typed-word.ts';
 import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, ErrorModel, FIRST_LETTER_LOG_P, MAX_STUTTER, repeatsAt } from './correct-error-model.ts';
 import { COMPOUND_FLOOR, editDistance, MAX_INDEXED_LENGTH, unlistedFrequency, WordList } from './correct-candidates.ts';
 import { editAlphabet } from './edit-alphabet.ts';
@@ -12,7 +14,7 @@ import { WrittenWords } from './correct-written-words.ts';
 import { FormAutomaton } from './form-automaton.ts';
 import { SoundIndex } from './correct-sound-index.ts';
 import { soundsAlikeIn } from './sound-keys.ts';
-import { CapType, capType, initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
+import { initCap, isTurkic, lower, upper } from './hunspell/casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
 import { FormFilter } from './hunspell/form-filter.ts';
 import type { Pack } from './pack.ts';
@@ -43,8 +45,6 @@ const LETTER_SAMPLE_WORDS = 20_000;
 const MIN_LETTER_SAMPLE = 10_000;
 /** Arcs the form automaton's walk may follow per typo: the work bound that keeps every input within a few ms. */
 const WALK_BUDGET = 30_000;
-/** Hunspell gives up on longer words (MAXWORDLEN, hunspell.cxx): no word anyone meant is that long. */
-const MAX_WORD_LENGTH = 100;
 /**
  * REP variants the checker is asked about per typo where the automaton cannot tell (compounds, hu_HU's frequent-stem
  * forms): each is a full analysis, and a long typo has one per matching position.
@@ -114,13 +114,7 @@ const LOAN_LANGUAGE = 'en_US';
  */
 const ACRONYM_LETTERS = 4;
 
-const TYPOGRAPHIC_APOSTROPHE = '\u2019';
 const APOSTROPHE = 0x27;
-/**
- * A pronoun a language joins to the word before, which its dictionary does not list: German es as 's after any word
- * ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
- */
-const CLITICS: Record<string, RegExp> = { de: /(?:'s|(?<=\p{Ll}t)s)$/u };
 /**
  * How a language inflects a verb it takes from the loan language (LOAN_SHARE): German "gecheckt", "gepostet",
  * "geliked", "liken", "downloaden", "gescannt" are check, post, like, download, scan with German prefix and ending.
@@ -133,17 +127,6 @@ const LOAN_VERB_FORMS: Record<string, { prefixes: string[]; endings: string[] }>
 const LOAN_STEM_LETTERS = 3;
 /** Words a language writes only with a capital, though its dictionary lists them small too: English's pronoun I (en_US.dic has "i", the letter). */
 const CAPITAL_WORDS: Record<string, Map<string, string>> = { en: new Map([['i', 'I']]) };
-const HAS_DIGIT = /\p{N}/u;
-const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
-const TRAILING_PUNCTUATION = /[.,;:!?\u2026]+$/u;
-const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
-/** Laughter and the like, typed on purpose: a syllable said again ("haha", "hehe", "jaja", "xoxo") or a letter ("kkkk"). */
-const REPEATED = /^(?:(\p{L}{2,3})\1+|(\p{L})\2{3,})$/iu;
-/**
- * A word without a vowel is typed on purpose: an abbreviation ("Str.", "vgl.", "pls", "brb", "nwm", "спс") or a sound
- * ("hmm", "psst"), far oftener than a slip that lost every vowel ("tht"). Only a restored reading fixes it ("ctvrt").
- */
-const VOWELLESS = new RegExp('^(?:[b-df-hj-np-tv-xz]+|[бвгґджзйклмнпрстфхцчшщъь]+)$', 'i');
 
 export interface Scored {
   word: string;
@@ -286,8 +269,8 @@ export class Autocorrector implements LoanWords {
   private readonly alphabet: string;
   /** Languages that capitalize nouns: a lower-case typo may mean a Title-case word. */
   private readonly titleNouns: boolean;
-  /** CLITICS of the language, or null. */
-  private readonly clitic: RegExp | null;
+  /** What the NO_FIX filters ask of this language. */
+  private readonly judge: WordJudge;
   /** LOAN_VERB_FORMS of the language, or null. */
   private readonly loanVerbForms: { prefixes: string[]; endings: string[] } | null;
   /** CAPITAL_WORDS of the language, or null. */
@@ -350,7 +333,7 @@ export class Autocorrector implements LoanWords {
     this.turkic = isTurkic(meta.lang);
     this.alphabet = editAlphabet(meta.tryChars, this.letterShares());
     this.titleNouns = /^(de|lb)(_|$)/.test(code);
-    this.clitic = CLITICS[language] ?? null;
+    this.judge = { turkic: this.turkic, clitic: CLITICS[language] ?? null, isCorrect: (word) => this.isCorrect(word), check: (word) => this.checker.check(word) };
     this.loanVerbForms = LOAN_VERB_FORMS[language] ?? null;
     this.capitalWords = CAPITAL_WORDS[language] ?? null;
     this.automaton = new FormAutomaton(speller.sections.fsa, this.alphabet, meta);
@@ -405,41 +388,17 @@ export class Autocorrector implements LoanWords {
     return this.words.accepts(word) || this.checker.check(word);
   }
 
-  /** The one confident fix for a single word, or null. */
+  /** The one confident fix for a single word, or null: the word is correct, typed so on purpose, or no fix is sure. */
   correct(text: string): string | null {
-    const given = text.trim();
-    if (given === '' || /\s/.test(given) || given.length > MAX_WORD_LENGTH) return null;
-    // A typographic apostrophe (phones and word processors type it) is the dictionaries' plain one ("l’anno" is
-    // "l'anno"); the fix has the typist's apostrophe, plain when none was typed (LibreOffice's lists write "don’t").
-    const typographic = given.includes(TYPOGRAPHIC_APOSTROPHE);
-    const trimmed = typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given;
-    const capital = this.capitalWords?.get(trimmed);
+    const typed = readTyped(text, this.turkic);
+    if (typed === null) return null;
+    const capital = this.capitalWords?.get(typed.text);
     if (capital !== undefined) return capital;
-    // Most words are correct: accept them before any other test (listed words with one lookup).
-    if (this.isCorrect(trimmed)) return null;
-    const clitic = this.clitic?.exec(trimmed);
-    if (clitic && this.isCorrect(trimmed.slice(0, clitic.index))) return null;
-    if (HAS_DIGIT.test(trimmed) || LOOKS_LIKE_ADDRESS.test(trimmed)) return null;
-    // Sentence punctuation after the word is kept as typed: "teh." -> "the.".
-    const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;
-    const word = trimmed.slice(0, end);
-    if (word === '' || (end < trimmed.length && this.checker.check(word))) return null;
-    if (REPEATED.test(word)) return null;
-    const type = capType(word);
-    if (type === CapType.Huh || type === CapType.HuhInit) return null;
-    // Turkish writes a name's suffixes after an apostrophe ("Ahmet'in", "Ankara'da"): a name no dictionary lists is no typo.
-    if (this.turkic && type === CapType.Init && NAME_SUFFIX.test(word)) return null;
-    // Acronyms: capitals with dots or other marks (U.S., AT&T) or one or two letters (EU) are not words to fix.
-    if (type === CapType.All && (word.length <= 2 || /[^\p{L}]/u.test(word))) return null;
-    // A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C").
-    if (word.length === 1) return null;
-    const typo = lower(word, this.turkic);
+    for (const filter of NO_FIX) if (filter.holds(typed, this.judge)) return null;
+    const typo = typed.typo;
     const spelled = this.written.isSpelled(typo);
-    const best = this.replacements.find(typo) ?? this.best(typo, spelled || this.written.has(typo) || VOWELLESS.test(typo), spelled);
-    if (best === null) return null;
-    const fix = type === CapType.All ? upper(best, this.turkic) : type === CapType.Init ? initCap(best, this.turkic) : best;
-    const fixed = fix + trimmed.slice(end);
-    return typographic ? fixed.replaceAll("'", TYPOGRAPHIC_APOSTROPHE) : fixed.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'");
+    const best = this.replacements.find(typo) ?? this.best(typo, RESTORED_ONLY.some((filter) => filter.holds(typo, this.written)), spelled);
+    return best === null ? null : writeAsTyped(best, typed, this.turkic);
   }
 
   /**

@@ -1,0 +1,81 @@
+// What autocorrect leaves as typed before any search: words it accepts and tokens typed so on purpose (NO_FIX), and
+// the typos only a restored reading or a listed correction fixes (RESTORED_ONLY). Each entry says why in one line;
+// the figures beside it are what the dev sets and splits lose with that entry turned off.
+import type { TypedWord } from './correct-typed-word.ts';
+import type { WrittenWords } from './correct-written-words.ts';
+import { CapType } from './hunspell/casing.ts';
+
+/** What a filter asks of the language's autocorrector. */
+export interface WordJudge {
+  readonly turkic: boolean;
+  /** CLITICS of the language, or null. */
+  readonly clitic: RegExp | null;
+  /** The word list or the checker accepts the word. */
+  isCorrect(word: string): boolean;
+  /** The checker accepts the word as written. */
+  check(word: string): boolean;
+}
+
+interface NoFixFilter {
+  readonly name: string;
+  readonly holds: (typed: TypedWord, judge: WordJudge) => boolean;
+}
+
+interface RestoredOnlyFilter {
+  readonly name: string;
+  readonly holds: (typo: string, written: WrittenWords) => boolean;
+}
+
+/**
+ * A pronoun a language joins to the word before, which its dictionary does not list: German es as 's after any word
+ * ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
+ */
+export const CLITICS: Record<string, RegExp> = { de: /(?:'s|(?<=\p{Ll}t)s)$/u };
+const HAS_DIGIT = /\p{N}/u;
+const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
+/** Laughter and the like, typed on purpose: a syllable said again ("haha", "hehe", "jaja", "xoxo") or a letter ("kkkk"). */
+const REPEATED = /^(?:(\p{L}{2,3})\1+|(\p{L})\2{3,})$/iu;
+const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
+/**
+ * A word without a vowel is typed on purpose: an abbreviation ("Str.", "vgl.", "pls", "brb", "nwm", "спс") or a sound
+ * ("hmm", "psst"), far oftener than a slip that lost every vowel ("tht"). Only a restored reading fixes it ("ctvrt").
+ */
+const VOWELLESS = new RegExp('^(?:[b-df-hj-np-tv-xz]+|[бвгґджзйклмнпрстфхцчшщъь]+)$', 'i');
+
+/** The typed word gets no fix when any of these holds, tested in this order (the likeliest first). */
+export const NO_FIX: readonly NoFixFilter[] = [
+  /** Most words are correct: accepted before any other test (a listed word with one lookup). */
+  { name: 'correct word', holds: (typed, judge) => judge.isCorrect(typed.text) },
+  /** A correct word with the language's clitic joined to it (CLITICS: German "geht's", "gibts"). */
+  { name: 'clitic', holds: (typed, judge) => isCorrectWithClitic(typed.text, judge) },
+  /** Numbers, codes, addresses and paths ("b2b", "www.x.de", "C:\\") are no words. */
+  { name: 'digits or address', holds: (typed) => HAS_DIGIT.test(typed.text) || LOOKS_LIKE_ADDRESS.test(typed.text) },
+  /** Punctuation alone, or after a word the checker accepts ("etc.", "Hallo!"). */
+  { name: 'punctuation after a correct word', holds: (typed, judge) => typed.word === '' || (typed.punctuation !== '' && judge.check(typed.word)) },
+  /** Laughter and the like (REPEATED). */
+  { name: 'laughter', holds: (typed) => REPEATED.test(typed.word) },
+  /** Capitals inside the word ("iPhone", "McDonald") are a name's or a brand's, typed so on purpose. */
+  { name: 'mixed case', holds: (typed) => typed.caps === CapType.Huh || typed.caps === CapType.HuhInit },
+  /** Turkish writes a name's suffixes after an apostrophe ("Ahmet'in", "Ankara'da"): a name no dictionary lists is no typo. */
+  { name: 'Turkish name with suffix', holds: (typed, judge) => judge.turkic && typed.caps === CapType.Init && NAME_SUFFIX.test(typed.word) },
+  /** Acronyms: capitals with dots or other marks (U.S., AT&T) or one or two letters (EU) are not words to fix. */
+  { name: 'acronym', holds: (typed) => typed.caps === CapType.All && (typed.word.length <= 2 || /[^\p{L}]/u.test(typed.word)) },
+  /** A single letter says nothing of the word meant (Spanish chat's "q" is no "a", nor its "c" a "C"). */
+  { name: 'single letter', holds: (typed) => typed.word.length === 1 },
+];
+
+/** The language's clitic (CLITICS) ends the word, and the word before it is correct. */
+function isCorrectWithClitic(text: string, judge: WordJudge): boolean {
+  const clitic = judge.clitic?.exec(text);
+  return clitic !== null && clitic !== undefined && judge.isCorrect(text.slice(0, clitic.index));
+}
+
+/** A lower-case typo of these is fixed only by a sure restored reading (its marks, capital or apostrophes). */
+export const RESTORED_ONLY: readonly RestoredOnlyFilter[] = [
+  /** A word people write that the dictionary lacks ("ok", "hey", Turkish "nasılsın": engines/correct-written-words.ts). */
+  { name: 'written word', holds: (typo, written) => written.has(typo) },
+  /** A word a spelling list holds ("javascript", "centre"), spelled so on purpose. */
+  { name: 'spelled word', holds: (typo, written) => written.isSpelled(typo) },
+  /** An abbreviation or a sound (VOWELLESS). */
+  { name: 'no vowel', holds: (typo) => VOWELLESS.test(typo) },
+];

@@ -1,0 +1,39 @@
+// The text autocorrect is asked about, read once into the word to correct (one immutable value per request), and a fix
+// written back as it was typed: its capitals, its sentence punctuation and its kind of apostrophe.
+import { CapType, capType, initCap, lower, upper } from './hunspell/casing.ts';
+
+/** Hunspell gives up on longer words (MAXWORDLEN, hunspell.cxx): no word anyone meant is that long. */
+const MAX_WORD_LENGTH = 100;
+const TYPOGRAPHIC_APOSTROPHE = '\u2019';
+const TRAILING_PUNCTUATION = /[.,;:!?\u2026]+$/u;
+
+export interface TypedWord {
+  /** The text trimmed, a typographic apostrophe (phones and word processors type it) read as the dictionaries' plain one. */
+  readonly text: string;
+  /** The typist's apostrophes were typographic: the fix has them so ("l’anno"), plain when none was typed. */
+  readonly typographic: boolean;
+  /** The text without its sentence punctuation, which the fix keeps as typed ("teh." -> "the."). */
+  readonly word: string;
+  readonly punctuation: string;
+  readonly caps: CapType;
+  /** The word in lower case, as candidates are compared with it. */
+  readonly typo: string;
+}
+
+/** The text as one word to correct, or null when it is none (empty, more than one, or longer than Hunspell reads). */
+export function readTyped(text: string, turkic: boolean): TypedWord | null {
+  const given = text.trim();
+  if (given === '' || /\s/.test(given) || given.length > MAX_WORD_LENGTH) return null;
+  const typographic = given.includes(TYPOGRAPHIC_APOSTROPHE);
+  const trimmed = typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given;
+  const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;
+  const word = trimmed.slice(0, end);
+  return { text: trimmed, typographic, word, punctuation: trimmed.slice(end), caps: capType(word), typo: lower(word, turkic) };
+}
+
+/** The fix `best` (as the dictionary writes it) written as the word was typed: in its capitals, with its punctuation and apostrophes. */
+export function writeAsTyped(best: string, typed: TypedWord, turkic: boolean): string {
+  const fix = typed.caps === CapType.All ? upper(best, turkic) : typed.caps === CapType.Init ? initCap(best, turkic) : best;
+  const fixed = fix + typed.punctuation;
+  return typed.typographic ? fixed.replaceAll("'", TYPOGRAPHIC_APOSTROPHE) : fixed.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'");
+}
