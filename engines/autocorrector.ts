@@ -1,12 +1,12 @@
 // Autocorrect = Hunspell acceptance + a noisy channel. The typed text is read once (TypedWord); words it accepts and
-// tokens typed on purpose are left alone (NO_FIX); a listed misspelling gets its listed correction; else candidate
+// tokens typed on purpose are left alone (TEXT_NO_FIX, WORD_NO_FIX); a listed misspelling gets its listed correction; else candidate
 // sources find words near the typo, each scored log P(word) + log P(typo | word), and the best is the fix only when
 // the gate finds it sure among all candidates and a likely slip; a typo no word fixes may be two words run together.
 import { AccentRestorer } from './correct-accents.ts';
 import { MAX_INDEXED_LENGTH, WordList } from './correct-candidates.ts';
 import { formEdits, listedNeighbours, twoEditReplacements, twoEditRepsOf, widen } from './correct-edit-candidates.ts';
 import { ErrorModel } from './correct-error-model.ts';
-import { CLITICS, NO_FIX, RESTORED_ONLY, type WordJudge } from './correct-filters.ts';
+import { CLITICS, RESTORED_ONLY, TEXT_NO_FIX, WORD_NO_FIX, type WordJudge } from './correct-filters.ts';
 import { isLikelySlip, isSettled, isSure } from './correct-gate.ts';
 import type { CorrectorLanguage } from './correct-language.ts';
 import { LOAN_VERB_FORMS, type LoanVerbForms, type LoanWords, loanReading } from './correct-loan-words.ts';
@@ -15,7 +15,7 @@ import { capitalLeftOut, marksLeftOut, prefixesWithMarks } from './correct-resto
 import { byScore, type Scored } from './correct-score.ts';
 import { type NextWordModel, splitsWords, WordSplitter } from './correct-splits.ts';
 import { SoundIndex } from './correct-sound-index.ts';
-import { readTyped, writeAsTyped } from './correct-typed-word.ts';
+import { readText, readWord, writeAsTyped } from './correct-typed-word.ts';
 import { TypoCandidates } from './correct-typo-candidates.ts';
 import { WrittenWords } from './correct-written-words.ts';
 import { editAlphabet, letterShares } from './edit-alphabet.ts';
@@ -49,7 +49,7 @@ export class Autocorrector implements LoanWords {
   readonly checker: HunspellChecker;
   /** What the candidate sources read of the language. */
   private readonly language: CorrectorLanguage;
-  /** What the NO_FIX filters ask of the language. */
+  /** What the filters ask of the language. */
   private readonly judge: WordJudge;
   private readonly replacements: ReplacementTable;
   private readonly written: WrittenWords;
@@ -114,11 +114,13 @@ export class Autocorrector implements LoanWords {
 
   /** The one confident fix for a single word, or null: the word is correct, typed so on purpose, or no fix is sure. */
   correct(text: string): string | null {
-    const typed = readTyped(text, this.language.turkic);
-    if (typed === null) return null;
-    const capital = this.capitalWords?.get(typed.text);
+    const typedText = readText(text);
+    if (typedText === null) return null;
+    const capital = this.capitalWords?.get(typedText.text);
     if (capital !== undefined) return capital;
-    for (const filter of NO_FIX) if (filter.holds(typed, this.judge)) return null;
+    for (const filter of TEXT_NO_FIX) if (filter.holds(typedText, this.judge)) return null;
+    const typed = readWord(typedText, this.language.turkic);
+    for (const filter of WORD_NO_FIX) if (filter.holds(typed, this.judge)) return null;
     const typo = typed.typo;
     const spelled = this.written.isSpelled(typo);
     const best = this.replacements.find(typo) ?? this.best(typo, RESTORED_ONLY.some((filter) => filter.holds(typo, this.written)), spelled);

@@ -1,7 +1,7 @@
-// What autocorrect leaves as typed before any search: words it accepts and tokens typed so on purpose (NO_FIX), and
+// What autocorrect leaves as typed before any search: words it accepts and tokens typed so on purpose (TEXT_NO_FIX, WORD_NO_FIX), and
 // the typos only a restored reading or a listed correction fixes (RESTORED_ONLY). Each entry says why in one line;
 // the figures beside it are what the dev sets and splits lose with that entry turned off.
-import type { TypedWord } from './correct-typed-word.ts';
+import type { TypedText, TypedWord } from './correct-typed-word.ts';
 import type { WrittenWords } from './correct-written-words.ts';
 import { CapType } from './hunspell/casing.ts';
 
@@ -16,9 +16,9 @@ export interface WordJudge {
   check(word: string): boolean;
 }
 
-interface NoFixFilter {
+interface Filter<Typed> {
   readonly name: string;
-  readonly holds: (typed: TypedWord, judge: WordJudge) => boolean;
+  readonly holds: (typed: Typed, judge: WordJudge) => boolean;
 }
 
 interface RestoredOnlyFilter {
@@ -42,14 +42,18 @@ const NAME_SUFFIX = /^[^']+'\p{Ll}+$/u;
  */
 const VOWELLESS = new RegExp('^(?:[b-df-hj-np-tv-xz]+|[бвгґджзйклмнпрстфхцчшщъь]+)$', 'i');
 
-/** The typed word gets no fix when any of these holds, tested in this order (the likeliest first). */
-export const NO_FIX: readonly NoFixFilter[] = [
+/** The typed text gets no fix when any of these holds, tested in this order (the likeliest first). */
+export const TEXT_NO_FIX: readonly Filter<TypedText>[] = [
   /** Most words are correct: accepted before any other test (a listed word with one lookup). */
   { name: 'correct word', holds: (typed, judge) => judge.isCorrect(typed.text) },
   /** A correct word with the language's clitic joined to it (CLITICS: German "geht's", "gibts"). */
   { name: 'clitic', holds: (typed, judge) => isCorrectWithClitic(typed.text, judge) },
-  /** Numbers, codes, addresses and paths ("b2b", "www.x.de", "C:\\") are no words. */
+  /** Numbers, codes, addresses and paths ("b2b", "www.x.de", "/usr") are no words. */
   { name: 'digits or address', holds: (typed) => HAS_DIGIT.test(typed.text) || LOOKS_LIKE_ADDRESS.test(typed.text) },
+];
+
+/** Nor does the word of the typed text (readWord) when any of these holds. */
+export const WORD_NO_FIX: readonly Filter<TypedWord>[] = [
   /** Punctuation alone, or after a word the checker accepts ("etc.", "Hallo!"). */
   { name: 'punctuation after a correct word', holds: (typed, judge) => typed.word === '' || (typed.punctuation !== '' && judge.check(typed.word)) },
   /** Laughter and the like (REPEATED). */

@@ -1,5 +1,6 @@
-// The text autocorrect is asked about, read once into the word to correct (one immutable value per request), and a fix
-// written back as it was typed: its capitals, its sentence punctuation and its kind of apostrophe.
+// The text autocorrect is asked about, read once (one immutable value per request) in two steps: the typed text, which
+// most words leave at its first test (a correct word), then the word itself; and a fix written back as it was typed:
+// in its capitals, with its sentence punctuation and its kind of apostrophe.
 import { CapType, capType, initCap, lower, upper } from './hunspell/casing.ts';
 
 /** Hunspell gives up on longer words (MAXWORDLEN, hunspell.cxx): no word anyone meant is that long. */
@@ -7,11 +8,14 @@ const MAX_WORD_LENGTH = 100;
 const TYPOGRAPHIC_APOSTROPHE = '\u2019';
 const TRAILING_PUNCTUATION = /[.,;:!?\u2026]+$/u;
 
-export interface TypedWord {
+export interface TypedText {
   /** The text trimmed, a typographic apostrophe (phones and word processors type it) read as the dictionaries' plain one. */
   readonly text: string;
   /** The typist's apostrophes were typographic: the fix has them so ("l’anno"), plain when none was typed. */
   readonly typographic: boolean;
+}
+
+export interface TypedWord extends TypedText {
   /** The text without its sentence punctuation, which the fix keeps as typed ("teh." -> "the."). */
   readonly word: string;
   readonly punctuation: string;
@@ -20,15 +24,19 @@ export interface TypedWord {
   readonly typo: string;
 }
 
-/** The text as one word to correct, or null when it is none (empty, more than one, or longer than Hunspell reads). */
-export function readTyped(text: string, turkic: boolean): TypedWord | null {
+/** The text as one word's, or null when it is none (empty, more than one, or longer than Hunspell reads). */
+export function readText(text: string): TypedText | null {
   const given = text.trim();
   if (given === '' || /\s/.test(given) || given.length > MAX_WORD_LENGTH) return null;
   const typographic = given.includes(TYPOGRAPHIC_APOSTROPHE);
-  const trimmed = typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given;
-  const end = TRAILING_PUNCTUATION.exec(trimmed)?.index ?? trimmed.length;
-  const word = trimmed.slice(0, end);
-  return { text: trimmed, typographic, word, punctuation: trimmed.slice(end), caps: capType(word), typo: lower(word, turkic) };
+  return { text: typographic ? given.replaceAll(TYPOGRAPHIC_APOSTROPHE, "'") : given, typographic };
+}
+
+/** The word of the typed text: without its sentence punctuation, its capitals and its lower case. */
+export function readWord({ text, typographic }: TypedText, turkic: boolean): TypedWord {
+  const end = TRAILING_PUNCTUATION.exec(text)?.index ?? text.length;
+  const word = text.slice(0, end);
+  return { text, typographic, word, punctuation: text.slice(end), caps: capType(word), typo: lower(word, turkic) };
 }
 
 /** The fix `best` (as the dictionary writes it) written as the word was typed: in its capitals, with its punctuation and apostrophes. */
