@@ -93,7 +93,6 @@ export class Autocorrector implements LoanWords {
       turkic,
       titleNouns: /^(de|lb)(_|$)/.test(code),
       twoEditReps: twoEditRepsOf(meta.rep),
-      repByAutomaton: complete && !checker.spellsCompounds,
       stemsOnly: !complete,
     };
     this.judge = { turkic, clitic: CLITICS[language] ?? null, isCorrect: (word) => this.isCorrect(word), check: (word) => checker.check(word) };

@@ -10,8 +10,6 @@ import type { RepTable } from './hunspell/speller-meta.ts';
 
 /** Arcs the form automaton's walk may follow per typo: the work bound that keeps every input within a few ms. */
 export const WALK_BUDGET = 30_000;
-/** REP variants the checker is asked about per typo where the automaton cannot tell (compounds, hu_HU's stems). */
-const MAX_REP_CHECKS = 8;
 /** Compounds one edit away the checker is asked about per typo: 24 and 48 keep every dev and split answer ("maleds": 170). */
 const MAX_COMPOUND_CHECKS = 24;
 /** Prefix candidates (prefixEdits) the checker is asked about per typo. */
@@ -88,22 +86,8 @@ export function twoEditReplacements(found: TypoCandidates): void {
  */
 export function formEdits(found: TypoCandidates): void {
   const { typo } = found;
-  const { automaton, checker, repByAutomaton, stemsOnly } = found.language;
+  const { automaton, checker, stemsOnly } = found.language;
   automaton.walk(typo, 1, WALK_BUDGET, found.considerForm);
-  // The automaton tells a REP variant that is a form; the checker is asked only where the automaton lacks forms.
-  found.checksLeft = MAX_REP_CHECKS;
-  const rep = checker.meta.rep;
-  for (let i = 0; i < rep.from.length; i++) {
-    const from = rep.from[i];
-    const to = rep.to[i];
-    if (from === '' || to.includes(' ')) continue;
-    for (let at = typo.indexOf(from); at >= 0; at = typo.indexOf(from, at + 1)) {
-      const variant = typo.slice(0, at) + to + typo.slice(at + from.length);
-      if (variant === '') continue;
-      if (automaton.has(variant)) found.considerForm(variant);
-      else if (!repByAutomaton) found.considerChecked(variant);
-    }
-  }
   if (checker.spellsCompounds && !isSure(found.sorted())) {
     found.checksLeft = MAX_COMPOUND_CHECKS;
     automaton.walkCompounds(typo, 1, WALK_BUDGET, found.considerChecked);

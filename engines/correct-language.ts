@@ -23,8 +23,6 @@ export interface CorrectorLanguage {
    * candidate beyond the two edits ranked, and a narrower one makes a one-edit neighbour, which near() finds.
    */
   readonly twoEditReps: Map<number, [string, string][]>;
-  /** The automaton tells every REP variant that is a word: it holds all forms and the language makes no compounds. */
-  readonly repByAutomaton: boolean;
   /** The automaton holds the frequent stems' forms only (hu_HU): a slip in another stem is looked for by its prefix. */
   readonly stemsOnly: boolean;
 }

@@ -123,11 +123,9 @@ export class TypoCandidates {
     this.addRestored(withError(form, freq, false, ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P, true), met);
   }
 
-  /** A restored word joins the candidates, or takes its place when the search met it as a likelier edit. */
+  /** A restored word joins the candidates unless the search met it already. */
   private addRestored(restored: Scored, met: boolean): void {
-    const at = met ? this.ranked.findIndex((s) => s.word === restored.word) : -1;
-    if (at < 0) this.ranked.push(restored);
-    else if (this.ranked[at].score < restored.score) this.ranked[at] = restored;
+    if (!met || !this.ranked.some((s) => s.word === restored.word)) this.ranked.push(restored);
   }
 
   /** A form the form search found (written as the checker accepted it). */
