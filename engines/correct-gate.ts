@@ -7,7 +7,7 @@ import { lower } from './hunspell/casing.ts';
 const LISTED_POSTERIOR = 0.55;
 /** Posterior a best needs whose frequency is its stem's share or the floor. */
 const UNLISTED_POSTERIOR = 0.7;
-/** A best one edit away this sure needs no wider search: el, uk, tr typos several times faster; at 0.99 dev typos -0.1 point. */
+/** A best one edit away this sure needs no wider search: el, uk, tr typos several times faster (off: typo split -4 right -4 wrong). */
 const SETTLED_POSTERIOR = 0.995;
 /** ... and at least this frequent (log relative frequency). */
 const SETTLED_LOG_FREQ = -11;
