@@ -95,7 +95,7 @@ export class Autocorrector implements LoanWords {
       twoEditReps: twoEditRepsOf(meta.rep),
       stemsOnly: !complete,
     };
-    this.judge = { turkic, clitic: CLITICS[language] ?? null, isCorrect: (word) => this.isCorrect(word), check: (word) => checker.check(word) };
+    this.judge = { turkic, clitic: CLITICS[language] ?? null, isCorrect: (word) => words.accepts(word) || checker.check(word), check: (word) => checker.check(word) };
     this.loanVerbForms = LOAN_VERB_FORMS[language] ?? null;
     this.capitalWords = CAPITAL_WORDS[language] ?? null;
     this.replacements = new ReplacementTable(speller.sections.fix);
@@ -107,8 +107,9 @@ export class Autocorrector implements LoanWords {
     return this.language.words.frequencyOf(word);
   }
 
+  /** The word list or the checker accepts the word. */
   isCorrect(word: string): boolean {
-    return this.language.words.accepts(word) || this.checker.check(word);
+    return this.judge.isCorrect(word);
   }
 
   /** The one confident fix for a single word, or null: the word is correct, typed so on purpose, or no fix is sure. */
