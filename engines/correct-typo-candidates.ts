@@ -30,8 +30,8 @@ export class TypoCandidates {
   readonly considerSoundAlike: (id: number) => void;
   /** The list's ids met so far (a query meets a few dozen at most). */
   private readonly ids: number[] = [];
-  /** Unlisted forms the edit search met so far. */
-  private readonly unlisted = new Set<string>();
+  /** Unlisted forms the edit search met so far (made at the first: most typos meet none). */
+  private unlisted: Set<string> | null = null;
 
   /** `typo`: lower case, as candidates are compared with it. */
   constructor(
@@ -117,8 +117,7 @@ export class TypoCandidates {
     const key = lower(form, this.language.turkic);
     const id = this.language.words.words.find(key);
     if (id >= 0) return this.addAccented(id, marks);
-    const met = this.unlisted.has(key);
-    this.unlisted.add(key);
+    const met = this.metUnlisted(key);
     const freq = this.unlistedFrequency(form);
     this.addRestored(withError(form, freq, false, ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P, true), met);
   }
@@ -134,10 +133,17 @@ export class TypoCandidates {
     const key = lower(form, this.language.turkic);
     const id = this.language.words.words.find(key);
     if (id >= 0) return this.addListed(id);
-    if (this.unlisted.has(key)) return;
-    this.unlisted.add(key);
+    if (this.metUnlisted(key)) return;
     const distance = editDistance(this.typo, key, 2);
     if (distance <= 2 && distance > 0) this.ranked.push(this.scored(key, form, this.unlistedFrequency(form), false, distance));
+  }
+
+  /** The unlisted form (lower case) was met before; it is met now. */
+  private metUnlisted(key: string): boolean {
+    const unlisted = (this.unlisted ??= new Set());
+    if (unlisted.has(key)) return true;
+    unlisted.add(key);
+    return false;
   }
 
   /**
