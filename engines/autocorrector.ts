@@ -1,7 +1,8 @@
-// Autocorrect = Hunspell acceptance + a noisy channel. The typed text is read once (TypedWord); words it accepts and
-// tokens typed on purpose are left alone (TEXT_NO_FIX, WORD_NO_FIX); a listed misspelling gets its listed correction; else candidate
-// sources find words near the typo, each scored log P(word) + log P(typo | word), and the best is the fix only when
-// the gate finds it sure among all candidates and a likely slip; a typo no word fixes may be two words run together.
+// Autocorrect = Hunspell acceptance + a noisy channel. The typed text is read once (correct-typed-word.ts); words it
+// accepts and tokens typed on purpose are left alone (correct-filters.ts); a listed misspelling gets its listed
+// correction; else the candidate sources find words near the typo, each scored log P(word) + log P(typo | word)
+// (correct-typo-candidates.ts), and the best is the fix only when the gate finds it sure among all candidates and a
+// likely slip (correct-gate.ts); a typo no word fixes may be two words run together (correct-splits.ts).
 import { AccentRestorer } from './correct-accents.ts';
 import { MAX_INDEXED_LENGTH, WordList } from './correct-candidates.ts';
 import { formEdits, listedNeighbours, twoEditReplacements, twoEditRepsOf, widen } from './correct-edit-candidates.ts';
@@ -149,7 +150,10 @@ export class Autocorrector implements LoanWords {
     if (!complete && isSettled(found.sorted())) return found;
     // A list of all forms makes the form search redundant but for REP; every one-edit neighbour has at most one letter more.
     if (this.language.words.allForms && typo.length < MAX_INDEXED_LENGTH) twoEditReplacements(found);
-    else formEdits(found), prefixesWithMarks(found);
+    else {
+      formEdits(found);
+      prefixesWithMarks(found);
+    }
     return found;
   }
 
