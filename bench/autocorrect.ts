@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
@@ -144,11 +144,7 @@ function score(fix: Corrector, typos: Item[], correct: Item[]): Score {
   return { right, made, typos: typos.length, changed, correct: correct.length, typoRate: 0, correctRate: 0 };
 }
 
-/**
- * Timed rounds per system: the systems take turns, and each keeps its best round. Back-to-back runs of one build
- * here moved by up to 1.6x (other tenants of the machine), so a single run of each, one after the other, could
- * favour either; alternating and keeping the best compares them under the same conditions.
- */
+/** Timed rounds per system, taken in turns, each keeping its best: one run apiece moved by up to 1.6x here. */
 const TIMING_ROUNDS = 3;
 
 function timeRounds(systems: { fix: Corrector; score: Score }[], typos: Item[], correct: Item[]): void {
@@ -219,7 +215,7 @@ async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR
 
 /**
  * The sets --all runs, as [name, typos, correct words, speller packs]: the dev sets, then the splits the bench/*-split.ts
- * scripts make into `dir` (made there when missing, with the arguments bench/results/autocorrect-quality.md records).
+ * scripts make into `dir` (made there when missing).
  */
 function allSets(dir: string): [string, string, string, string][] {
   const devCorrect = join(DEV, 'autocorrect-correct-dev.jsonl');
@@ -232,7 +228,6 @@ function allSets(dir: string): [string, string, string, string][] {
     ['keyboard typos, tuning split', 'typo-split.ts', ['200']],
     ['words without diacritics, held-out split', 'accent-split.ts', ['100', '7']],
     ['English misspellings by ear', 'misspell-split.ts', []],
-    ['codespell misspellings', 'codespell-split.ts', ['2000']],
     ["replacement lists' held-out tenth", 'replacement-split.ts', []],
   ];
   for (const [name, script, args] of splits) {
@@ -240,7 +235,7 @@ function allSets(dir: string): [string, string, string, string][] {
     try {
       if (!existsSync(join(out, 'typos.jsonl'))) execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), out, ...args], { stdio: 'inherit' });
     } catch {
-      // The script said why (codespell's split needs the Debian package `codespell`): the other sets still run.
+      // The script said why: the other sets still run.
       console.log(`${name}: left out, bench/${script} failed`);
       continue;
     }

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import type { Autocorrector } from '../engines/autocorrector.ts';
 import { WordList } from '../engines/correct-candidates.ts';
-import { initCap, isTurkic, lower } from '../engines/hunspell/casing.ts';
+import { initCap, isTurkic, lower } from '../engines/casing.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { readCommonWords } from '../data/completer-sources.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { WRITTEN_RANK } from '../data/speller-written-words.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
@@ -58,7 +58,7 @@ for (const lang of LANGUAGES) {
   const loaded = load(lang.code);
   if (loaded === null) continue;
   const { ac, list } = loaded;
-  const turkic = isTurkic(lang.code);
+  const turkic = isTurkic(lang.writing.casing);
   const fix = (typo: string) => ac.correct(typo);
   const apostrophes: [string, string][] = [];
   for (const word of apostropheWords(list)) {

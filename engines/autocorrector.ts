@@ -7,10 +7,10 @@ import { AccentRestorer } from './correct-accents.ts';
 import { MAX_INDEXED_LENGTH, WordList } from './correct-candidates.ts';
 import { formEdits, listedNeighbours, twoEditReplacements, twoEditRepsOf, widen } from './correct-edit-candidates.ts';
 import { ErrorModel } from './correct-error-model.ts';
-import { CLITICS, RESTORED_ONLY, TEXT_NO_FIX, WORD_NO_FIX, type WordJudge } from './correct-filters.ts';
+import { RESTORED_ONLY, TEXT_NO_FIX, WORD_NO_FIX, type WordJudge } from './correct-filters.ts';
 import { isLikelySlip, isSettled, isSure } from './correct-gate.ts';
 import type { CorrectorLanguage } from './correct-language.ts';
-import { LOAN_VERB_FORMS, type LoanVerbForms, type LoanWords, loanReading } from './correct-loan-words.ts';
+import { type LoanWords, loanReading } from './correct-loan-words.ts';
 import { ReplacementTable } from './correct-replacements.ts';
 import { capitalLeftOut, marksLeftOut, prefixesWithMarks } from './correct-restored-readings.ts';
 import { byScore, type Scored } from './correct-score.ts';
@@ -21,7 +21,8 @@ import { TypoCandidates } from './correct-typo-candidates.ts';
 import { WrittenWords } from './correct-written-words.ts';
 import { editAlphabet, letterShares } from './edit-alphabet.ts';
 import { FormAutomaton } from './form-automaton.ts';
-import { isTurkic, lower } from './hunspell/casing.ts';
+import type { Writing } from '../languages/profile.ts';
+import { isTurkic, lower } from './casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
 import { FormFilter } from './hunspell/form-filter.ts';
 import type { Pack } from './pack.ts';
@@ -32,19 +33,10 @@ export type { Scored } from './correct-score.ts';
 export type { NextWordModel } from './correct-splits.ts';
 export type { LoanWords } from './correct-loan-words.ts';
 
-/** The language whose words others use as they are (engines/correct-loan-words.ts). */
-const LOAN_LANGUAGE = 'en_US';
-/** Words a language writes only with a capital, though its dictionary lists them small too: English's pronoun I. */
-const CAPITAL_WORDS: Record<string, Map<string, string>> = { en: new Map([['i', 'I']]) };
 /** Compound split points the checker may try for one typo's candidates in all (Hungarian: 10 ms a candidate at 88 letters). */
 const CANDIDATE_COMPOUND_STEPS = 2_000;
 /** Where the list holds every form, a best rarer than this (once in 3 million words) meets two edits too: off, en-real -3, misspell -3. */
 const RARE_BEST_LOG_FREQ = -15;
-
-/** The language whose words `code`'s text uses as they are, or null (LOAN_LANGUAGE itself and its regional variants). */
-export function borrowsFrom(code: string): string | null {
-  return code.slice(0, 2) === LOAN_LANGUAGE.slice(0, 2) ? null : LOAN_LANGUAGE;
-}
 
 export class Autocorrector implements LoanWords {
   readonly checker: HunspellChecker;
@@ -56,49 +48,49 @@ export class Autocorrector implements LoanWords {
   private readonly written: WrittenWords;
   /** Two words run together, where the language splits them (splitsWords), else null. */
   private readonly splitter: WordSplitter | null;
-  /** LOAN_VERB_FORMS of the language, or null. */
-  private readonly loanVerbForms: LoanVerbForms | null;
-  /** CAPITAL_WORDS of the language, or null. */
-  private readonly capitalWords: Map<string, string> | null;
+  /** How the language is written and typed (its profile's). */
+  private readonly writing: Writing;
+  /** The words the language writes only with a capital (Writing.capitalWords; off: 6 examples change, English "i"). */
+  private readonly capitalWords: Map<string, string>;
 
   /**
-   * Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. `pairs` weighs two words run
-   * together by how often the second follows the first; without it, by their frequencies alone. `loans`: the words of
-   * LOAN_LANGUAGE, for another language's autocorrector (borrowsFrom).
+   * Reads the pack by SPELLER_PACK (engines/speller-pack.ts); throws when it does not fit. `writing`: how the pack's
+   * language is written and typed (its profile's). `pairs` weighs two words run together by how often the second
+   * follows the first; without it, by their frequencies alone. `loans`: the words of the loan language, for another
+   * language's autocorrector (languages/registry.ts borrowsFrom).
    */
   constructor(
     pack: Pack,
+    writing: Writing,
     pairs: NextWordModel | null = null,
     private readonly loans: LoanWords | null = null,
   ) {
     const speller = SPELLER_PACK.read(pack);
     const meta = speller.meta;
     const words = new WordList(speller);
-    const code = meta.code || meta.lang || '';
-    const sounds = soundsAlikeIn(code || 'en');
-    const language = code.slice(0, 2);
-    const turkic = isTurkic(meta.lang);
+    const sounds = soundsAlikeIn(writing);
+    const turkic = isTurkic(writing.casing);
     const automaton = new FormAutomaton(speller.sections.fsa, editAlphabet(meta.tryChars, letterShares(words)), meta);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
     const forms = complete ? new FormFilter(automaton, speller.sections.form, meta.automatonCrossProducts === true, turkic) : null;
-    const checker = (this.checker = new HunspellChecker(speller, forms));
+    const checker = (this.checker = new HunspellChecker(speller, writing.casing, forms));
     this.language = {
       words,
       checker,
       automaton,
-      errors: new ErrorModel(code || 'en', meta.confusions),
+      errors: new ErrorModel(writing, meta.confusions),
       // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well ("coeur", "naif").
-      accents: new AccentRestorer(code || 'en', editAlphabet(meta.tryChars, null), automaton),
+      accents: new AccentRestorer(writing, editAlphabet(meta.tryChars, null), automaton),
       sounds: speller.sections.sk && sounds && new SoundIndex(speller.sections.sk, sounds.key),
       turkic,
-      titleNouns: /^(de|lb)(_|$)/.test(code),
+      titleNouns: writing.capitalNouns,
       twoEditReps: twoEditRepsOf(meta.rep),
       stemsOnly: !complete,
     };
-    this.judge = { turkic, clitic: CLITICS[language] ?? null, isCorrect: (word) => words.accepts(word) || checker.check(word), check: (word) => checker.check(word) };
-    this.loanVerbForms = LOAN_VERB_FORMS[language] ?? null;
-    this.capitalWords = CAPITAL_WORDS[language] ?? null;
+    this.judge = { turkic, clitic: writing.clitic, isCorrect: (word) => words.accepts(word) || checker.check(word), check: (word) => checker.check(word) };
+    this.writing = writing;
+    this.capitalWords = new Map(writing.capitalWords);
     this.replacements = new ReplacementTable(speller.sections.fix);
     this.written = new WrittenWords(speller.sections.written, speller.sections.spelled);
     this.splitter = splitsWords(checker, this.replacements) ? new WordSplitter(words, checker, pairs, turkic) : null;
@@ -117,7 +109,7 @@ export class Autocorrector implements LoanWords {
   correct(text: string): string | null {
     const typedText = readText(text);
     if (typedText === null) return null;
-    const capital = this.capitalWords?.get(typedText.text);
+    const capital = this.capitalWords.get(typedText.text);
     if (capital !== undefined) return capital;
     for (const filter of TEXT_NO_FIX) if (filter.holds(typedText, this.judge)) return null;
     const typed = readWord(typedText, this.language.turkic);
@@ -169,7 +161,7 @@ export class Autocorrector implements LoanWords {
     let ranked = found.sorted();
     const rare = this.language.words.allForms && ranked.length > 0 && ranked[0].logFreq < RARE_BEST_LOG_FREQ && !ranked[0].restored;
     if (!isSure(ranked) || rare) ranked = widen(found, rare);
-    const asTyped = this.loans === null ? null : loanReading(this.loans, this.loanVerbForms, typo);
+    const asTyped = this.loans === null ? null : loanReading(this.loans, this.writing.loanVerbForms, typo);
     if (asTyped !== null) ranked.push(asTyped), ranked.sort(byScore);
     const top = isSure(ranked) && ranked[0] !== asTyped ? ranked[0] : null;
     const fix = top !== null && isLikelySlip(top, typo, written, this.language.turkic) ? top.word : null;

@@ -4,12 +4,12 @@
 // and misspelling splits (bench/*-split.ts), or where none changes, of the README's and tests' examples.
 import type { TypedText, TypedWord } from './correct-typed-word.ts';
 import type { WrittenWords } from './correct-written-words.ts';
-import { CapType } from './hunspell/casing.ts';
+import { CapType } from './casing.ts';
 
 /** What a filter asks of the language's autocorrector. */
 export interface WordJudge {
   readonly turkic: boolean;
-  /** CLITICS of the language, or null. */
+  /** The language's clitic (Writing.clitic), or null. */
   readonly clitic: RegExp | null;
   /** The word list or the checker accepts the word. */
   isCorrect(word: string): boolean;
@@ -27,11 +27,6 @@ interface RestoredOnlyFilter {
   readonly holds: (typo: string, written: WrittenWords) => boolean;
 }
 
-/**
- * A pronoun a language joins to the word before, which its dictionary does not list: German es as 's after any word
- * ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
- */
-export const CLITICS: Record<string, RegExp> = { de: /(?:'s|(?<=\p{Ll}t)s)$/u };
 const HAS_DIGIT = /\p{N}/u;
 const LOOKS_LIKE_ADDRESS = /[@/\\:]|^www\.|\.(com|org|net|de|io)$/i;
 /** Laughter and the like, typed on purpose: a syllable said again ("haha", "hehe", "jaja", "xoxo") or a letter ("kkkk"). */
@@ -47,7 +42,7 @@ const VOWELLESS = new RegExp('^(?:[b-df-hj-np-tv-xz]+|[бвгґджзйклмн�
 export const TEXT_NO_FIX: readonly Filter<TypedText>[] = [
   /** Most words are correct: accepted before any other test. Off: dev correct words 256 of 420 changed, typo split's 684 of 1,200. */
   { name: 'correct word', holds: (typed, judge) => judge.isCorrect(typed.text) },
-  /** A correct word with the language's clitic joined to it (CLITICS). Off: no set has one; German machts: machst, hats: hast. */
+  /** A correct word with the language's clitic joined to it (Writing.clitic). Off: no set has one; German machts: machst, hats: hast. */
   { name: 'clitic', holds: (typed, judge) => isCorrectWithClitic(typed.text, judge) },
   /** Numbers, codes, addresses and paths are no words. Off: 115 examples changed ("/api": Papi). */
   { name: 'digits or address', holds: (typed) => HAS_DIGIT.test(typed.text) || LOOKS_LIKE_ADDRESS.test(typed.text) },
@@ -69,7 +64,7 @@ export const WORD_NO_FIX: readonly Filter<TypedWord>[] = [
   { name: 'single letter', holds: (typed) => typed.word.length === 1 },
 ];
 
-/** The language's clitic (CLITICS) ends the word, and the word before it is correct. */
+/** The language's clitic ends the word, and the word before it is correct. */
 function isCorrectWithClitic(text: string, judge: WordJudge): boolean {
   const clitic = judge.clitic?.exec(text);
   return clitic !== null && clitic !== undefined && judge.isCorrect(text.slice(0, clitic.index));

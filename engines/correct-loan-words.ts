@@ -2,23 +2,13 @@
 // word of the loan language is also weighed as typed, at LOAN_SHARE of its frequency there, as one more candidate the
 // fix must beat. Restored readings still win ("television" -> "televisión"; "Burger" -> "Bürger"). Off: of the 1,241
 // words of bench/loan-words.ts, which the checkers reject, 490 are changed, not 29; dev typos +2 right (de "user").
+import type { LoanVerbForms } from '../languages/profile.ts';
 import { type Scored, withError } from './correct-score.ts';
 
 /** Share of the loan word's frequency: of 903 loan words 26 changed at 1e-3, 10 at 1e-2 (then dev accents -1 right). */
 const LOAN_SHARE = 1e-3;
 /** A loan verb's stem has at least this many letters before the language's ending. */
 const LOAN_STEM_LETTERS = 3;
-
-/** How a language inflects a verb of the loan language: its prefixes and endings. */
-export interface LoanVerbForms {
-  prefixes: string[];
-  endings: string[];
-}
-
-/** German "gecheckt", "gepostet", "liken", "downloaden": English verbs, German prefix and ending. Off: 53 loan words changed, not 29. */
-export const LOAN_VERB_FORMS: Record<string, LoanVerbForms> = {
-  de: { prefixes: ['', 'ge'], endings: ['en', 'n', 'e', 'st', 'est', 't', 'et', 'te', 'ten', 'tet', 'test', 'd'] },
-};
 
 /** Another language's words used as they are: a word's frequency there (WordList.frequencyOf), or 0. */
 export interface LoanWords {
@@ -32,7 +22,8 @@ export function loanReading(loans: LoanWords, verbForms: LoanVerbForms | null, t
 }
 
 /**
- * The typo's frequency in the loan language: as a word of it, or as a verb of it with this language's inflection, the
+ * The typo's frequency in the loan language: as a word of it, or as a verb of it with this language's inflection
+ * (Writing.loanVerbForms; off: of bench/loan-words.ts's words 53 are changed, not 29), the
  * stem read as it is, with the English e its ending took ("lik-en": like) and undoubled ("shopp-en": shop).
  */
 function loanFrequency(loans: LoanWords, forms: LoanVerbForms | null, typo: string): number {

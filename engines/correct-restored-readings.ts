@@ -7,7 +7,7 @@ import { byPrefixLength, MAX_REST, type Prefixed } from './correct-edit-candidat
 import { isSure } from './correct-gate.ts';
 import { isOneEdit, withError } from './correct-score.ts';
 import type { TypoCandidates } from './correct-typo-candidates.ts';
-import { initCap, upper } from './hunspell/casing.ts';
+import { initCap, upper } from './casing.ts';
 
 /** An acronym is read in a typo of this many letters or more ("covid": COVID, "unesco": UNESCO), not in "lol", "faq". */
 const ACRONYM_LETTERS = 4;

@@ -4,7 +4,7 @@
 import { MAX_INDEXED_LENGTH, type WordList } from './correct-candidates.ts';
 import type { ReplacementTable } from './correct-replacements.ts';
 import { type Scored, withError } from './correct-score.ts';
-import { initCap } from './hunspell/casing.ts';
+import { initCap } from './casing.ts';
 import type { HunspellChecker } from './hunspell/checker.ts';
 
 /** Both halves are among this many most frequent words: "alot", "infact", "wdomu". */

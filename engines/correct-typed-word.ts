@@ -1,7 +1,7 @@
 // The text autocorrect is asked about, read once (one immutable value per request) in two steps: the typed text, which
 // most words leave at its first test (a correct word), then the word itself; and a fix written back as it was typed:
 // in its capitals, with its sentence punctuation and its kind of apostrophe.
-import { CapType, capType, initCap, lower, upper } from './hunspell/casing.ts';
+import { CapType, capType, initCap, lower, upper } from './casing.ts';
 
 /** Hunspell gives up on longer words (MAXWORDLEN, hunspell.cxx): no word anyone meant is that long. */
 const MAX_WORD_LENGTH = 100;

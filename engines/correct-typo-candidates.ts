@@ -4,7 +4,7 @@ import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, MAX_STUTTER } from './
 import { COMPOUND_FLOOR, editDistance, unlistedFrequency } from './correct-candidates.ts';
 import type { CorrectorLanguage } from './correct-language.ts';
 import { byScore, type Scored, withError } from './correct-score.ts';
-import { initCap, lower } from './hunspell/casing.ts';
+import { initCap, lower } from './casing.ts';
 
 /** A compound the corpora lack: this share of its last part's frequency (unlistedFrequency). */
 const COMPOUND_SHARE = 1e-4;

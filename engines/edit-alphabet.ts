@@ -2,11 +2,7 @@
 // and the diacritic variants are made of (engines/correct-accents.ts).
 import type { WordList } from './correct-candidates.ts';
 
-/**
- * Letters rarer than this share of the language's running text are left out of inserts and substitutions: TRY lines
- * list foreign letters (Danish: ńñłđžþÿ...) that typists of the language almost never mean, and each widens the search
- * at every position. Tuning split: 1e-4 drops 25 of Danish's 55 letters and 15 of English's 41 (see the commit).
- */
+/** Letters rarer than this in the running text are left out of edits: TRY lists foreign ones typists never mean. */
 const MIN_LETTER_SHARE = 1e-4;
 /** Letter shares are taken over this many of the most frequent words, and only when they hold this many letters. */
 const LETTER_SAMPLE_WORDS = 20_000;

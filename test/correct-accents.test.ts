@@ -7,14 +7,15 @@ import { baseLetter } from '../engines/correct-accents.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { Pack } from '../engines/pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
+import { editingProfile } from '../languages/registry.ts';
 
 function speller(code: string, aff: string[], words: [string, number][], unlistedToo: [string, number][] = [], written: [string, number][] = []): Autocorrector {
   const dic = [`${words.length + unlistedToo.length}`, ...words.map(([w]) => w), ...unlistedToo.map(([w]) => w)].join('\n');
   // maxListedForms 0: forms without a corpus count stay out of the word list, as in the large dictionaries.
   // `written`: common words the dictionary lacks, with their corpus counts.
-  const extras = { code, frequencies: new Map([...words, ...written]), maxListedForms: 0, commonWords: written.map(([w]) => w) };
+  const extras = { language: editingProfile(code), frequencies: new Map([...words, ...written]), maxListedForms: 0, commonWords: written.map(([w]) => w) };
   const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), dic, extras);
-  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), extras.language.writing);
 }
 
 const POLISH = speller('pl_PL', ['TRY aąbcćdeęfghijklłmnńoóprsśtuwyzźż'], [
