@@ -1,6 +1,6 @@
 // English words that text in other languages uses as they are: technical and everyday words (a fixed list, below),
 // kept for each speller language whose checker rejects them as written there (German with a noun's capital), and
-// German verbs made of English ones as Duden writes them. None of them should be changed (engines/autocorrector.ts,
+// German verbs made of English ones as Duden writes them. None of them should be changed (engines/correct-loan-words.ts,
 // LOAN_SHARE and LOAN_VERB_FORMS).
 // Usage: tsx bench/loan-words.ts OUT_DIR   -> OUT_DIR/correct.jsonl (no typos.jsonl: OUT_DIR/typos.jsonl is left empty)
 //        (then: tsx bench/autocorrect.ts SOME_TYPOS.jsonl OUT_DIR/correct.jsonl: its "false fixes" column)

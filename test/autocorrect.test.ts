@@ -471,6 +471,14 @@ test('a long misspelling by ear three edits from its word is fixed when no neare
   assert.equal(en.correct('appricate'), 'appreciate');
 });
 
+test('real packs: everyday compound typos are fixed by the compound search', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
+  const cases: [string, string, string][] = [
+    ['de_DE', 'Sonnenbrile', 'Sonnenbrille'], ['de_DE', 'Kindergartenplaz', 'Kindergartenplatz'], ['de_DE', 'Wohnungsschlüssl', 'Wohnungsschlüssel'],
+    ['nl_NL', 'ziekenhuisopnmae', 'ziekenhuisopname'],
+  ];
+  for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
+});
+
 test('a compound the corpora lack is as likely as its last part: of two compounds one slip away, the commoner ending wins', () => {
   const aff = ['SET UTF-8', 'TRY abdgnos', 'COMPOUNDFLAG X', 'COMPOUNDMIN 3'].join('\n');
   const frequencies = new Map([['sand', 0.001], ['bag', 0.001], ['bog', 0.00001]]);

@@ -134,7 +134,7 @@ test('real packs: everyday words typed without diacritics or spelled out', { ski
     ['el_GR', 'ευχαριστω', 'ευχαριστώ'], ['de_DE', 'dass', null], ['es_ES', 'esta', null],
     ['it_IT', "perche'", 'perché'], ['it_IT', "citta'", 'città'], ['it_IT', "e'", 'è'], ['it_IT', "c'e'", "c'è"], ['it_IT', "po'", null],
     ['it_IT', 'po\u2019', null], ['it_IT', 'l\u2019anno', null], ['de_DE', "geht's", null], ['de_DE', 'gibt\u2019s', null],
-    ['de_DE', 'gibts', null],
+    ['de_DE', 'gibts', null], ['de_DE', 'machts', null], ['de_DE', 'hats', null], ['de_DE', 'klappts', null], ['de_DE', "war's", null],
     // Misspelled and mistyped as the users did: a doubled letter moved, a slip on the Czech number row.
     ['fr_FR', 'apeller', 'appeler'], ['cs_CZ', 'mšsto', 'město'],
     // Letters too rare for the edit search's alphabet are restored all the same.

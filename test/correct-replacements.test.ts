@@ -1,4 +1,4 @@
-// Real misspellings answered from the replacement table, and words run together split in two (engines/autocorrector.ts).
+// Real misspellings answered from the replacement table, and words run together split in two (engines/correct-splits.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
