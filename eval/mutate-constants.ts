@@ -18,42 +18,98 @@ const LINKED = ['node_modules', 'data/compiled', 'data/cache', 'eval/splits'];
 /** A constant and the value tried instead (a TypeScript expression). */
 interface Mutation { name: string; to: string }
 
-/** The tuning constants of engines/ (thresholds, weights, costs, limits), each with a value far enough to matter. */
-const MUTATIONS: readonly Mutation[] = [
-  // engines/autocorrector.ts
-  { name: 'FREQUENCY_WEIGHT', to: '0.3' }, { name: 'LISTED_POSTERIOR', to: '0.4' }, { name: 'UNLISTED_POSTERIOR', to: '0.5' },
-  { name: 'SETTLED_POSTERIOR', to: '0.5' }, { name: 'SETTLED_LOG_FREQ', to: '-20' }, { name: 'LETTER_SAMPLE_WORDS', to: '2_000' },
-  { name: 'MIN_LETTER_SAMPLE', to: '100_000_000' }, { name: 'WALK_BUDGET', to: '3_000' }, { name: 'MAX_WORD_LENGTH', to: '10' },
-  { name: 'MAX_REP_CHECKS', to: '1' }, { name: 'MAX_COMPOUND_CHECKS', to: '2' }, { name: 'COMPOUND_SHARE', to: '1e-2' },
-  { name: 'CANDIDATE_COMPOUND_STEPS', to: '20' }, { name: 'MAX_PREFIX_CHECKS', to: '2' }, { name: 'MAX_ACCENT_CHECKS', to: '4' },
-  { name: 'MAX_REST', to: '2' }, { name: 'SPLIT_RANK', to: '100' }, { name: 'SPLIT_CORRECTIONS_SHARE', to: '0.5' },
-  { name: 'SPLIT_ONE_LETTER_RANK', to: '5' }, { name: 'COLLOCATION_LIFT', to: '50' }, { name: 'SPLIT_LOG_P', to: '0' },
-  { name: 'LOAN_SHARE', to: '1e-5' }, { name: 'ACRONYM_LETTERS', to: '2' }, { name: 'LOAN_STEM_LETTERS', to: '6' },
-  { name: 'SHORT_TYPO_LETTERS', to: '2' }, { name: 'TWO_EDIT_LETTERS', to: '3' }, { name: 'RARE_BEST_LOG_FREQ', to: '-8' },
-  { name: 'THREE_EDIT_LETTERS', to: '5' },
-  // engines/correct-*.ts, engines/edit-alphabet.ts, engines/hunspell/
-  { name: 'EXTRA_EDIT_LOG_P', to: '-4' }, { name: 'DOUBLING_MOVED_LOG_P', to: '-2' }, { name: 'STUTTER_LOG_P', to: '-3' },
-  { name: 'MAX_STUTTER', to: '1' }, { name: 'ACCENTS_LOG_P', to: '-2' }, { name: 'CAPITAL_LOG_P', to: '-4' },
-  { name: 'ACCENT_MARK_LOG_P', to: '-1' }, { name: 'FIRST_LETTER_LOG_P', to: '-3' }, { name: 'REGULAR_ENDING_LOG_P', to: '-2' },
-  { name: 'HUNSPELL_FLOOR', to: '3e-8' }, { name: 'COMPOUND_FLOOR', to: '5e-10' }, { name: 'STEM_SHARE', to: '0.3' },
-  { name: 'MAX_NEAR_WORDS', to: '32' }, { name: 'MAX_DISTANCE_LENGTH', to: '8' }, { name: 'MAX_STEPS', to: '64' },
-  { name: 'MIN_LETTER_SHARE', to: '1e-2' }, { name: 'MAX_BREAKS', to: '1' }, { name: 'MAX_SHARPS', to: '1' },
-  { name: 'MAX_COMPOUND_WORDS', to: '2' }, { name: 'MAX_COMPOUND_STEPS', to: '200' },
-  // engines/completer.ts and engines/complete-*.ts
-  { name: 'MAX_SUGGESTIONS', to: '3' }, { name: 'UNIGRAM_CANDIDATES', to: '4' }, { name: 'ROW_SCAN_LIMIT', to: '8' },
-  { name: 'ROW_CANDIDATES', to: '4' }, { name: 'COMPOUND_HEAD_CHARS', to: '6' }, { name: 'COMPOUND_TAIL_CHARS', to: '3' },
-  { name: 'DISCOUNT', to: '0.3' }, { name: 'CASE_MISMATCH', to: '1' }, { name: 'APOSTROPHE_LIKELIER', to: '1' },
-  { name: 'MAX_ELIDED_WORD', to: '4' }, { name: 'APOSTROPHE_LEFT_OUT', to: '1' }, { name: 'RARE_WORD_COST', to: '4 * COST_SCALE' },
-  { name: 'EARLIER_WORDS_READ', to: '1' }, { name: 'EARLIER_CHARS_READ', to: '10' }, { name: 'MAX_ADDRESS_CHARS', to: '8' },
-  { name: 'MAX_ELIDED_LETTERS', to: '2' }, { name: 'CAPITALS_READ', to: '4' }, { name: 'EARLIER_WORD_WEIGHT', to: '0.1' },
-  { name: 'EARLIER_WORDS', to: '4' }, { name: 'EARLIER_CHARS', to: '30' }, { name: 'MAX_READINGS', to: '2' },
-  { name: 'MARKED_WORDS_SHARE', to: '0.5' }, { name: 'MAX_NODES', to: '64' },
-  // engines/detector.ts
-  { name: 'MIN_WORDS', to: '1' }, { name: 'SHORT_TEXT_CONFIDENCE', to: '0.9' }, { name: 'POSTERIOR_TEMPERATURE', to: '1' },
-  { name: 'NEGLIGIBLE_NATS', to: '2' }, { name: 'MIN_PROPORTION', to: '0.2' }, { name: 'MAX_CANDIDATES', to: '2' },
-  { name: 'SEGMENT_CONFIDENCE', to: '0.5' }, { name: 'SWITCH_COST', to: '5' }, { name: 'MIN_SWITCH_WORDS', to: '1' },
-  { name: 'MIN_SWITCH_GAIN', to: '1' }, { name: 'MAX_SWITCH_WORDS', to: '8' }, { name: 'SWITCH_ROWS', to: '2' },
-];
+/**
+ * The tuning constants of engines/ (thresholds, weights, costs, limits), each with a value far enough to matter:
+ * one `NAME value` a line, the value a TypeScript expression.
+ */
+const MUTATIONS: readonly Mutation[] = `
+FREQUENCY_WEIGHT 0.3
+LISTED_POSTERIOR 0.4
+UNLISTED_POSTERIOR 0.5
+SETTLED_POSTERIOR 0.5
+SETTLED_LOG_FREQ -20
+LETTER_SAMPLE_WORDS 2_000
+MIN_LETTER_SAMPLE 100_000_000
+WALK_BUDGET 3_000
+MAX_WORD_LENGTH 10
+MAX_REP_CHECKS 1
+MAX_COMPOUND_CHECKS 2
+COMPOUND_SHARE 1e-2
+CANDIDATE_COMPOUND_STEPS 20
+MAX_PREFIX_CHECKS 2
+MAX_ACCENT_CHECKS 4
+MAX_REST 2
+SPLIT_RANK 100
+SPLIT_CORRECTIONS_SHARE 0.5
+SPLIT_ONE_LETTER_RANK 5
+COLLOCATION_LIFT 50
+SPLIT_LOG_P 0
+LOAN_SHARE 1e-5
+ACRONYM_LETTERS 2
+LOAN_STEM_LETTERS 6
+SHORT_TYPO_LETTERS 2
+TWO_EDIT_LETTERS 3
+RARE_BEST_LOG_FREQ -8
+THREE_EDIT_LETTERS 5
+EXTRA_EDIT_LOG_P -4
+DOUBLING_MOVED_LOG_P -2
+STUTTER_LOG_P -3
+MAX_STUTTER 1
+ACCENTS_LOG_P -2
+CAPITAL_LOG_P -4
+ACCENT_MARK_LOG_P -1
+FIRST_LETTER_LOG_P -3
+REGULAR_ENDING_LOG_P -2
+HUNSPELL_FLOOR 3e-8
+COMPOUND_FLOOR 5e-10
+STEM_SHARE 0.3
+MAX_NEAR_WORDS 32
+MAX_DISTANCE_LENGTH 8
+MAX_STEPS 64
+MIN_LETTER_SHARE 1e-2
+MAX_BREAKS 1
+MAX_SHARPS 1
+MAX_COMPOUND_WORDS 2
+MAX_COMPOUND_STEPS 200
+MAX_SUGGESTIONS 3
+UNIGRAM_CANDIDATES 4
+ROW_SCAN_LIMIT 8
+ROW_CANDIDATES 4
+COMPOUND_HEAD_CHARS 6
+COMPOUND_TAIL_CHARS 3
+DISCOUNT 0.3
+CASE_MISMATCH 1
+APOSTROPHE_LIKELIER 1
+MAX_ELIDED_WORD 4
+APOSTROPHE_LEFT_OUT 1
+RARE_WORD_COST 4 * COST_SCALE
+EARLIER_WORDS_READ 1
+EARLIER_CHARS_READ 10
+MAX_ADDRESS_CHARS 8
+MAX_ELIDED_LETTERS 2
+CAPITALS_READ 4
+EARLIER_WORD_WEIGHT 0.1
+EARLIER_WORDS 4
+EARLIER_CHARS 30
+MAX_READINGS 2
+MARKED_WORDS_SHARE 0.5
+MAX_NODES 64
+MIN_WORDS 1
+SHORT_TEXT_CONFIDENCE 0.9
+POSTERIOR_TEMPERATURE 1
+NEGLIGIBLE_NATS 2
+MIN_PROPORTION 0.2
+MAX_CANDIDATES 2
+SEGMENT_CONFIDENCE 0.5
+SWITCH_COST 5
+MIN_SWITCH_WORDS 1
+MIN_SWITCH_GAIN 1
+MAX_SWITCH_WORDS 8
+SWITCH_ROWS 2
+`.trim().split('\n').map((line) => {
+  const [name, ...to] = line.split(' ');
+  return { name, to: to.join(' ') };
+});
 
 /** The sets an engine file's constants can move: the autocorrector also asks the completer about words run together. */
 function kindsOf(file: string): SetKind[] {
