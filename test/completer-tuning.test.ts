@@ -1,0 +1,28 @@
+// What the completer's tuning constants exist for, on the real packs, each pinned by the smallest example the
+// evaluation sets showed: eval/mutate-constants.ts finds no figure moving past its floor when these change.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { COMPILED_DIR } from '../data/manifest.ts';
+import { Completer } from '../engines/completer.ts';
+import { compiledPack } from './compiled-speller.ts';
+
+function completer(code: string): Completer | null {
+  const pack = compiledPack(join(COMPILED_DIR, `completer-${code}.bin`));
+  return pack && new Completer(pack);
+}
+
+const skipUnless = (code: string) => ({ skip: compiledPack(join(COMPILED_DIR, `completer-${code}.bin`)) === null && `completer-${code} not compiled` });
+
+test('ROW_SCAN_LIMIT: a context row with many entries in the typed range is scanned, not cut to its most frequent', skipUnless('pl_PL'), () => {
+  const pl = completer('pl_PL')!;
+  assert.ok(pl.complete('Tego wieczora jednak s').includes('zybko'), JSON.stringify(pl.complete('Tego wieczora jednak s')));
+  const cs = completer('cs_CZ')!;
+  const text = 'V posledních letech dospěl náš kolektiv katedry duševní hygieny ke k';
+  assert.ok(cs.complete(text).includes('terým'), JSON.stringify(cs.complete(text)));
+});
+
+test('APOSTROPHE_LIKELIER: a word is read as its apostrophe form only when that form is far likelier ("ones" is no "one\'s")', skipUnless('en_US'), () => {
+  const got = completer('en_US')!.complete('A: To prevent the sensible ones ');
+  assert.ok(got.slice(0, 3).includes('who') && !got.includes('own'), JSON.stringify(got));
+});
