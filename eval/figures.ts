@@ -44,7 +44,11 @@ class Tally {
   }
 }
 
-const json = (answer: Answer): any => (answer.body === null ? null : JSON.parse(answer.body));
+/** The parts of the JSON bodies the figures read. */
+type DetectionBody = { LangShortCode?: string }[];
+interface SuggestionsBody { result?: { suggestions?: string[] } }
+
+const json = <T>(answer: Answer): T | null => (answer.body === null ? null : (JSON.parse(answer.body) as T));
 
 function detection(api: InProcessApi, log: AnswerLog | null, set: string, rows: readonly Row[]): Figure[] {
   const out: Figure[] = [];
@@ -54,7 +58,7 @@ function detection(api: InProcessApi, log: AnswerLog | null, set: string, rows: 
       const text = name === 'whole' ? r.text : r.text.split(/\s+/).slice(0, 3).join(' ');
       const answer = api.ask('detect_language', '', text);
       log?.record(set, r.lang, text, answer);
-      const top = json(answer)?.[0];
+      const top = json<DetectionBody>(answer)?.[0];
       const got = String(top?.LangShortCode ?? '').split(/[_-]/)[0].toLowerCase();
       tally.add(r.lang, (SAME[r.lang] ?? [r.lang]).includes(got));
     }
@@ -70,21 +74,25 @@ function correction(api: InProcessApi, log: AnswerLog | null, set: string, typos
   for (const t of typos) {
     const answer = api.ask('autocorrect', t.lang, t.text);
     log?.record(set, t.lang, t.text, answer);
-    const suggestion: unknown = json(answer)?.result?.suggestions?.[0];
+    const suggestion = json<SuggestionsBody>(answer)?.result?.suggestions?.[0];
     fixed.add(t.lang, suggestion === t.expect);
     precision.add(t.lang, suggestion === t.expect, suggestion !== undefined);
   }
   for (const c of correct) {
     const answer = api.ask('autocorrect', c.lang, c.text);
     log?.record(set, c.lang, c.text, answer);
-    changed.add(c.lang, (json(answer)?.result?.suggestions?.length ?? 0) > 0);
+    changed.add(c.lang, (json<SuggestionsBody>(answer)?.result?.suggestions?.length ?? 0) > 0);
   }
   return [...fixed.figures(set, 'fixed'), ...precision.figures(set, 'precision'), ...changed.figures(set, 'changed')];
 }
 
 function completion(api: InProcessApi, log: AnswerLog | null, set: string, rows: readonly Row[]): Figure[] {
   const byLang = new Map<string, Row[]>();
-  for (const r of rows) byLang.set(r.lang, [...(byLang.get(r.lang) ?? []), r]);
+  for (const r of rows) {
+    const langRows = byLang.get(r.lang);
+    if (langRows) langRows.push(r);
+    else byLang.set(r.lang, [r]);
+  }
   const scores = new Map<string, TypingScore>();
   const all = emptyScore();
   for (const [lang, langRows] of byLang) {
@@ -92,7 +100,7 @@ function completion(api: InProcessApi, log: AnswerLog | null, set: string, rows:
     const complete = (text: string): string[] => {
       const answer = api.ask('autocomplete', code, text);
       log?.record(set, lang, text, answer);
-      return json(answer)?.result?.suggestions ?? [];
+      return json<SuggestionsBody>(answer)?.result?.suggestions ?? [];
     };
     const score = typingScore(langRows.map((r) => r.text), complete);
     scores.set(lang, score);
