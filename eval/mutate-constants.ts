@@ -1,7 +1,8 @@
 // Whether each tuning constant of engines/ is pinned: its value is rewritten in a copy of the tree, `npm run eval`
 // runs there on the sets the engine answers (and the named test files, if any), and a mutation nothing catches is
 // reported. Caught: a figure falls past its floor, or a test fails; the answers that differ are counted either way.
-// Usage: tsx eval/mutate-constants.ts [NAME ...] [--tests test/a.test.ts,test/b.test.ts]   (no NAME: every constant)
+// Usage: tsx eval/mutate-constants.ts [NAME ...] [--with-tests]   (no NAME: every constant; --with-tests also runs the
+//        engine's own test files, ENGINE_TESTS)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -119,6 +120,13 @@ function kindsOf(file: string): SetKind[] {
   return ['correct'];
 }
 
+/** Each engine's own test files, by the first set kind its constants move. */
+const ENGINE_TESTS: Record<SetKind, string[]> = {
+  detect: ['test/detector.test.ts'],
+  complete: ['test/completer.test.ts', 'test/completer-tuning.test.ts'],
+  correct: ['test/autocorrect.test.ts', 'test/autocorrect-tuning.test.ts', 'test/correct-accents.test.ts', 'test/correct-replacements.test.ts'],
+};
+
 const declaration = (name: string) => new RegExp(`^(\\s*(?:export )?const ${name}\\s*(?::[^=]+)?=\\s*)([^;]+);`, 'm');
 
 /** The one engines/ file that declares the constant (engines are restructured: constants are found by name). */
@@ -164,24 +172,25 @@ function differences(a: string, b: string): string[] {
 const SHOWN_DIFFERENCES = 3;
 
 const args = process.argv.slice(2);
-const testsAt = args.indexOf('--tests');
-const tests = testsAt >= 0 ? args[testsAt + 1].split(',') : [];
-const names = args.filter((a, i) => !a.startsWith('--') && (testsAt < 0 || i !== testsAt + 1));
+const withTests = args.includes('--with-tests');
+const names = args.filter((a) => !a.startsWith('--'));
 const chosen = names.length ? MUTATIONS.filter((m) => names.includes(m.name)) : MUTATIONS;
 
 makeCopy();
-const baselines = new Map<string, string>();
+/** The unmutated tree's answers files, made once per group of sets. */
+const baselines = new Set<string>();
 const uncaught: string[] = [];
 console.log('| constant | file | from -> to | floors past | tests | answers differing |');
 console.log('|---|---|---|---|---|---|');
 for (const { name, to } of chosen) {
   const file = fileOf(name);
   const kinds = kindsOf(file);
+  const tests = withTests ? ENGINE_TESTS[kinds[0]] : [];
   const baseline = join(COPY, `answers-${kinds.join('-')}.jsonl`);
   if (!baselines.has(baseline)) {
     const base = evaluate(kinds, baseline, tests);
     if (base.floors.length > 0 || base.tests) throw new Error(`unmutated tree fails: ${base.floors.join('; ')} ${base.tests}`);
-    baselines.set(baseline, baseline);
+    baselines.add(baseline);
   }
   const path = join(COPY, file);
   const original = readFileSync(path, 'utf8');
