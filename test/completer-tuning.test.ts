@@ -26,3 +26,26 @@ test('APOSTROPHE_LIKELIER: a word is read as its apostrophe form only when that 
   const got = completer('en_US')!.complete('A: To prevent the sensible ones ');
   assert.ok(got.slice(0, 3).includes('who') && !got.includes('own'), JSON.stringify(got));
 });
+
+test('MAX_SUGGESTIONS: up to five suggestions, though the evaluation reads three', skipUnless('en_US'), () => {
+  assert.equal(completer('en_US')!.complete('Q: ').length, 5);
+});
+
+test('ROW_CANDIDATES: a long part of a context row still gives more than its few most frequent entries', skipUnless('en_US'), () => {
+  const got = completer('en_US')!.complete('Q: How much does it cost to r');
+  assert.ok(got.includes('each'), JSON.stringify(got));
+});
+
+test('MAX_ELIDED_WORD: an elided head run together with a long word is read ("daccord": d\'accord)', skipUnless('fr_FR'), () => {
+  const got = completer('fr_FR')!.complete('Je suis daccord ');
+  assert.ok(got.slice(0, 2).includes('avec'), JSON.stringify(got));
+});
+
+test('CAPITALS_READ: a text typed in capitals is answered in capitals, read over more than its last word', skipUnless('it_IT'), () => {
+  assert.equal(completer('it_IT')!.complete('VORREI AVERE UNA ')[0], 'QUALCHE');
+});
+
+test('MAX_NODES: the forms search goes deep enough for the rarer forms of a stem ("miag": olando)', skipUnless('it_IT'), () => {
+  const got = completer('it_IT')!.complete('la sua testa miag');
+  assert.ok(got.includes('olando'), JSON.stringify(got));
+});
