@@ -124,7 +124,7 @@ function kindsOf(file: string): SetKind[] {
 const ENGINE_TESTS: Record<SetKind, string[]> = {
   detect: ['test/detector.test.ts'],
   complete: ['test/completer.test.ts', 'test/completer-tuning.test.ts'],
-  correct: ['test/autocorrect.test.ts', 'test/autocorrect-tuning.test.ts', 'test/correct-accents.test.ts', 'test/correct-replacements.test.ts'],
+  correct: ['test/autocorrect.test.ts', 'test/autocorrect-tuning.test.ts', 'test/correct-accents.test.ts', 'test/correct-replacements.test.ts', 'test/hunspell-peer.test.ts'],
 };
 
 const declaration = (name: string) => new RegExp(`^(\\s*(?:export )?const ${name}\\s*(?::[^=]+)?=\\s*)([^;]+);`, 'm');
