@@ -49,3 +49,17 @@ test('MAX_NODES: the forms search goes deep enough for the rarer forms of a stem
   const got = completer('it_IT')!.complete('la sua testa miag');
   assert.ok(got.includes('olando'), JSON.stringify(got));
 });
+
+test('MARKED_WORDS_SHARE, EARLIER_WORDS_READ, EARLIER_CHARS_READ: a text whose earlier words lack their marks is answered without marks', skipUnless('pl_PL'), () => {
+  const got = completer('pl_PL')!.complete('Dziekuje bardzo za pom');
+  assert.ok(got.includes('oca') && !got.includes('ocą'), JSON.stringify(got));
+});
+
+test('MAX_ADDRESS_CHARS: nothing is offered inside a web address longer than a few letters', skipUnless('en_US'), () => {
+  assert.deepEqual(completer('en_US')!.complete('see www.example.com/abou'), []);
+});
+
+test('EARLIER_WORDS: more than a handful of the earlier words the typed letters begin are offered', skipUnless('en_US'), () => {
+  const got = completer('en_US')!.complete('Zbigniew, Zdzislaw, Zofia, Zuzanna, Zygmunt and Zenon came. Then Z');
+  assert.ok(got.includes('ygmunt'), JSON.stringify(got));
+});
