@@ -63,3 +63,8 @@ test('EARLIER_WORDS: more than a handful of the earlier words the typed letters 
   const got = completer('en_US')!.complete('Zbigniew, Zdzislaw, Zofia, Zuzanna, Zygmunt and Zenon came. Then Z');
   assert.ok(got.includes('ygmunt'), JSON.stringify(got));
 });
+
+test('MAX_READINGS: a short prefix typed without marks is read with each of its many marked readings', skipUnless('cs_CZ'), () => {
+  const got = completer('cs_CZ')!.complete('Dekuji, ri');
+  assert.ok(got.includes('kal') && got.includes('kam'), JSON.stringify(got));
+});
