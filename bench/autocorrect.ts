@@ -19,7 +19,7 @@ import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../data/languages.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
-import { SPLITS, splitDir } from '../eval/sets.ts';
+import { readJsonl, SPLITS, splitDir } from '../eval/sets.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
 const require = createRequire(import.meta.url);
@@ -37,10 +37,6 @@ const HUNSPELL_MISSING = 'hunspell: not installed (apt-get install hunspell)';
 interface Item { lang: string; text: string; expect?: string }
 /** A system answers one fix (or null) per word. */
 type Corrector = (word: string) => string | null;
-
-function readJsonl(path: string): Item[] {
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Item);
-}
 
 function hunspellStem(code: string): string | null {
   return LANGUAGES.find((l) => l.code === code)?.hunspell?.stem ?? null;
@@ -172,8 +168,8 @@ function row(lang: string, system: string, s: Score): string {
 
 /** Prints the table of one set, per language, and returns each system's totals and the languages where a peer is ahead. */
 async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR, timing = true): Promise<{ total: Map<string, Score>; behind: string[] }> {
-  const typos = readJsonl(typoPath);
-  const correct = readJsonl(correctPath);
+  const typos = readJsonl<Item>(typoPath);
+  const correct = readJsonl<Item>(correctPath);
   const langs = [...new Set(typos.map((t) => t.lang))];
   if (!HUNSPELL_INSTALLED) console.log(`${HUNSPELL_MISSING}: left out of the table\n`);
   console.log('| lang | system | accuracy | precision | false fixes | typos/s | correct/s |');
@@ -314,7 +310,7 @@ function hunspellMicros(code: string, words: string[]): number | null {
  * same words warm the engine first.
  */
 async function speed(typoPath: string): Promise<void> {
-  const typos = readJsonl(typoPath);
+  const typos = readJsonl<Item>(typoPath);
   console.log('| lang | ours mean µs | p50 | p99 | max | long non-words max µs | SymSpell mean / p99 µs | Hunspell mean µs | pack MiB | automaton MiB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const lang of [...new Set(typos.map((t) => t.lang))]) {

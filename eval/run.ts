@@ -22,7 +22,7 @@ if (dev.length === 0) {
   console.error(`${DEV_DIR} is missing: the dev sets are not measured`);
   if (process.env.CI === 'true') process.exit(1);
 }
-const sets = [...dev, ...splitSets()].filter((set) => !only || only.includes(set.kind));
+const sets = [...dev.filter((set) => !only || only.includes(set.kind)), ...splitSets(only)];
 const api = new InProcessApi();
 const log = answersPath ? new AnswerLog() : null;
 const figures: Figure[] = [];

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { readManifest } from '../data/manifest.ts';
 
 export const DEV_DIR = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev');
-export const SPLITS_DIR = join(import.meta.dirname, 'splits');
-/** Records when, from what, a split was made. */
+const SPLITS_DIR = join(import.meta.dirname, 'splits');
+/** In each split's folder: what it was made from. */
 const STAMP_FILE = 'made-from.json';
 
 export interface Row { lang: string; text: string }
@@ -72,8 +72,9 @@ export function splitDir(split: Split): string {
   return dir;
 }
 
-export function splitSets(): EvalSet[] {
-  return SPLITS.map((split): EvalSet => {
+/** The splits of these kinds (all of them when none are given), made first where missing. */
+export function splitSets(kinds?: readonly SetKind[]): EvalSet[] {
+  return SPLITS.filter((split) => !kinds || kinds.includes(split.kind)).map((split): EvalSet => {
     const dir = splitDir(split);
     if (split.kind === 'detect') return { name: split.name, kind: 'detect', rows: readJsonl(join(dir, 'sentences.jsonl')) };
     return { name: split.name, kind: 'correct', typos: readJsonl(join(dir, 'typos.jsonl')), correct: readJsonl(join(dir, 'correct.jsonl')) };
