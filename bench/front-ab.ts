@@ -1,4 +1,4 @@
-// A/B of server builds under wrk in one session: each round runs every case against every target in turn, and
+// A/B of server builds under wrk in one run: each round runs every case against every target in turn, and
 // reports req/s, p50/p99 and the CPU the server's main thread spent per request (from /proc: steadier than req/s on a
 // shared machine). Targets are `name=script[,VAR=value...]`, e.g. a copy of an older dist/ next to dist/:
 //   node --import tsx bench/front-ab.ts --seconds 4 --rounds 2 bare=bench/bare-uws.ts old=dist-old/main.mjs \

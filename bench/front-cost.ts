@@ -3,8 +3,8 @@
 // workers). `node --import tsx bench/front-cost.ts`
 import { parseApiRequest } from '../server/api-request.ts';
 import { parseQuery } from '../server/request-params.ts';
+import { MAX_CACHED_TEXT_CHARS, ResultCache } from '../server/result-cache.ts';
 import { formatCode } from '../workers/batch.ts';
-import { MAX_CACHED_TEXT_CHARS, ResultCache } from '../workers/result-cache.ts';
 import { inProcessEngines } from './in-process-engines.ts';
 import { benchInputs } from './inputs.ts';
 

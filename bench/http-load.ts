@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { startServer, type RunningServer } from '../test/server-harness.ts';
 import { benchInputs } from './inputs.ts';
 
-/** wrk settings of issue 7: 64 connections; 2 threads for the 2-core machine. */
+/** wrk settings: 64 connections; 2 threads for the 2-core machine. */
 export const CONNECTIONS = 64;
 const WRK_THREADS = 2;
 
@@ -77,7 +77,7 @@ export function wrk(base: string, paths: string[], seconds: number, delayMs = 0,
   return { rps: Math.round(rps), p50ms: p('50'), p99ms: p('99'), non2xx, requests, mainUs: NaN };
 }
 
-/** Share of the maximum rate at which issue 7 asks for the p99 latency. */
+/** Share of the maximum rate at which the p99 latency is measured: a busy server, not a saturated one. */
 export const PACED_SHARE = 0.8;
 /** Short runs that measure the latency part of each connection's request cycle, and their length. */
 const CALIBRATION_STEPS = 1;
@@ -126,11 +126,7 @@ export const SERVER_TARGETS: { name: string; env: Record<string, string> }[] = [
   { name: 'repeated inputs (cache hits)', env: {} },
   { name: 'new inputs (RESULT_CACHE=0: every request reaches an engine)', env: { RESULT_CACHE: '0' } },
 ];
-/**
- * Before each cache-hit run, 1 s loads repeat until one adds no cache miss, so that every input of the case is cached
- * (each output format has entries of its own); at most this many, as a slow engine (autocorrect at ~500 req/s on the
- * loaded machine) takes several seconds to see all its inputs once.
- */
+/** 1 s loads before a cache-hit run until one adds no miss, at most this many (a slow engine needs several). */
 export const MAX_CACHE_WARM_UPS = 20;
 
 /** Loads the case until the result cache holds all its inputs (no new miss in a 1 s run), or MAX_CACHE_WARM_UPS runs. */
@@ -143,10 +139,7 @@ async function warmCache(base: string, paths: string[]): Promise<void> {
     misses = now;
   }
 }
-/**
- * Before each new-input run, one unmeasured run of this many seconds: the engines' code is compiled and their per-thread
- * state built, as the cache-hit runs' warm-up does, so the first case measured is not the server's start.
- */
+/** An unmeasured run before each new-input run, so the first case measured is not the server warming up. */
 export const ENGINE_WARM_UP_SECONDS = 1;
 const PACED_CASES = ['autocorrect json', 'autocomplete json', 'detect_language json'];
 
@@ -175,10 +168,7 @@ export interface HttpLoad {
   cache: { hits: number; misses: number };
 }
 
-/**
- * Other work on the machine moves the ceiling during the bench (62,354 req/s before and 28,904 after in
- * bench-2026-11-23-14-14-52), so each group of rows is compared with bare uWS runs right before and after it.
- */
+/** Other work on the machine moves the ceiling (once from 62,354 to 28,904 req/s): each group has bare runs around it. */
 export async function runHttpLoad(seconds: number, workers: number): Promise<HttpLoad> {
   const all = cases();
   const started: RunningServer[] = [];
@@ -214,7 +204,7 @@ export async function runHttpLoad(seconds: number, workers: number): Promise<Htt
         const paced = onMainThread(server, () => pacedWrk(server.base, all[label], seconds, PACED_SHARE * max));
         rows.push({ target, case: `${label} at ${PACED_SHARE * 100}% of its max`, ...paced });
       }
-      // The latency of one request with nothing queued before it (issue 6 asks autocomplete's p99 under 2 ms).
+      // The latency of one request with nothing queued before it: what a person typing waits for.
       for (const label of PACED_CASES) rows.push({ target, case: `${label}, one connection`, ...wrk(server.base, all[label], seconds, 0, 1) });
       if (hits) [cache.hits, cache.misses] = [await counter(server.base, 'result_cache_hits_total'), await counter(server.base, 'result_cache_misses_total')];
       await server.stop();

@@ -1,8 +1,8 @@
 // The engines and language registry of a server, loaded in this process from the compiled packs: for the benches
 // that run the front's code without a worker pool (bench/front-cost.ts, bench/node-http-reference.ts).
+import { EngineSet } from '../core/engine-set.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
-import { EngineSet } from '../workers/engine-set.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 
 export function inProcessEngines(): { engines: EngineSet; registry: LanguageRegistry } {

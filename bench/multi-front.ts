@@ -1,21 +1,21 @@
-// Issue 18 item 4, measured beside the server: FRONTS threads each run the real front (server/http-app.ts) in a uWS
-// App of their own on one port, with their own result cache and a piscina pool of WORKERS / FRONTS engine workers, over
-// one set of shared packs. uWebSockets.js 20.30 has no addChildAppDescriptor, so the Apps share the port through
-// SO_REUSEPORT (the kernel spreads connections over them), which the server itself refuses (item 5).
+// Several fronts, measured beside the server's one: FRONTS threads each run the real front (server/http-app.ts) in a
+// uWS App of their own on one port, with their own result cache and a piscina pool of WORKERS / FRONTS engine workers,
+// over one set of shared packs. uWebSockets.js 20.30 has no addChildAppDescriptor, so the Apps share the port through
+// SO_REUSEPORT (the kernel spreads connections over them), which the server itself refuses.
 // Start it like the server: PORT=2990 FRONTS=2 WORKERS=2 node --import tsx bench/multi-front.ts
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { TemplatedApp, us_listen_socket } from 'uWebSockets.js';
+import type { EngineFiles } from '../core/engine-set.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
 import { registrySource } from '../data/language-entries.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { configFromEnv } from '../server/config.ts';
 import { CorsPolicy } from '../server/cors.ts';
 import { ApiServer } from '../server/http-app.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
 import { Metrics } from '../server/metrics.ts';
+import { MAX_CACHED_TEXT_CHARS, ResultCache } from '../server/result-cache.ts';
 import { loadNativeUws } from '../server/uws.ts';
-import type { EngineFiles } from '../workers/batch.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
-import { MAX_CACHED_TEXT_CHARS, ResultCache } from '../workers/result-cache.ts';
 import { loadSharedPacks, type SharedPacks } from '../workers/shared-packs.ts';
 
 interface FrontData {
@@ -42,9 +42,9 @@ async function runFront(data: FrontData): Promise<number> {
   const server = new ApiServer({ cors: new CorsPolicy(config.corsOrigins), metrics: new Metrics(), accessLog: null });
   const port = await listenShared(server, config.host, data.port);
   const cache = config.resultCache > 0 ? new ResultCache(config.resultCache, MAX_CACHED_TEXT_CHARS) : null;
-  const pool = new EnginePool({ workers: data.engineWorkers, packs: data.packs, files: data.files, languages, idleInline: new Set(config.idleInline), cache });
+  const pool = new EnginePool({ workers: data.engineWorkers, packs: data.packs, files: data.files, languages, idleInline: new Set(config.idleInline) });
   await pool.ready();
-  server.open({ registry: new LanguageRegistry(languages), pool, keys: null, limiter: null });
+  server.open({ registry: new LanguageRegistry(languages), pool, cache, keys: null, limiter: null });
   return port;
 }
 

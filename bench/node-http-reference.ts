@@ -1,9 +1,9 @@
 // Second reference for the HTTP bench: a plain node:http server that runs the same edge checks, engines and
 // renderer in-process on one thread (GET only), so the cost of the uWS front plus the thread hop can be read off.
 import { createServer } from 'node:http';
+import { contentTypeOf, renderError, type Rendered } from '../core/render.ts';
 import { parseApiRequest } from '../server/api-request.ts';
 import { ApiError, apiError } from '../server/api-error.ts';
-import { contentTypeOf, renderError, type Rendered } from '../server/render.ts';
 import { parseQuery } from '../server/request-params.ts';
 import { inProcessEngines } from './in-process-engines.ts';
 

@@ -2,9 +2,9 @@
 // bodies as a worker renders them (5 completions in JSON, UTF-8 bytes), then twice as many again (evictions must keep
 // it at its bound), and reports the growth of the heap and of the memory outside it (the bodies' bytes).
 // Run with --expose-gc: `node --expose-gc --import tsx bench/result-cache-memory.ts [entries]`.
-import { ENGINE_COMMANDS } from '../server/commands.ts';
-import { renderCompletions } from '../server/render.ts';
-import { DEFAULT_RESULT_CACHE_ENTRIES, MAX_CACHED_TEXT_CHARS, ResultCache } from '../workers/result-cache.ts';
+import { ENGINE_COMMANDS } from '../core/commands.ts';
+import { renderCompletions } from '../core/render.ts';
+import { DEFAULT_RESULT_CACHE_ENTRIES, MAX_CACHED_TEXT_CHARS, ResultCache } from '../server/result-cache.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');

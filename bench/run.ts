@@ -1,22 +1,23 @@
 // `npm run bench`: engine benchmarks beside their peers, HTTP load against the bare uWS ceiling and an in-process
 // node:http reference, memory by worker count, start-up and compile time. Prints one Markdown report and writes it
-// to bench/results/. `-- --soak SECONDS` instead loads the server that long and reports RSS and latency over time.
+// into docs/BENCHMARKS.md in place. `-- --soak SECONDS` instead loads the server that long and reports RSS and latency
+// over time, into that document's soak section.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { writeGeneratedSection } from '../data/generated-section.ts';
 import { readManifest } from '../data/manifest.ts';
 import { rssBytes, startServer } from '../test/server-harness.ts';
 import { commandInstalled } from './command-installed.ts';
 import { CONNECTIONS, ENGINE_WARM_UP_SECONDS, MAX_CACHE_WARM_UPS, runHttpLoad, SERVER_TARGETS, wrk, type HttpLoad, type LoadRow } from './http-load.ts';
 import { benchInputs } from './inputs.ts';
 import { runMemory } from './memory.ts';
+import { reportHeader } from './report-header.ts';
 
-/**
- * Seconds of wrk per HTTP case: 29 cases x 3 s, 3 cache warm-ups x 1 s and 6 paced cases x 5 s (2 minutes of wrk,
- * 3 with the server starts) keep the whole bench under 10 minutes on the shared 2-core machine: with 4 s per case,
- * warm-ups per format and two calibration steps it took 10 min 27 s there (bench-2026-11-23-14-30-34).
- */
+/** The document the report is written into: its sections `bench` and `soak` (data/generated-section.ts). */
+const BENCHMARKS_DOC = join(import.meta.dirname, '..', 'docs', 'BENCHMARKS.md');
+
+/** Seconds of wrk per HTTP case: 3 keeps the whole bench under 10 minutes on 2 cores (4 took 10 min 27 s). */
 const LOAD_SECONDS = 3;
 /** Length of one soak sample. */
 const SOAK_SAMPLE_SECONDS = 30;
@@ -101,12 +102,14 @@ async function soak(seconds: number): Promise<string> {
 
 async function main(): Promise<void> {
   const soakIndex = process.argv.indexOf('--soak');
+  const soakSeconds = Number(process.argv[soakIndex + 1] ?? 600);
   const manifest = readManifest();
   if (!manifest) throw new Error('no compiled data: run npm run build:data');
   if (!commandInstalled('wrk', ['-v'])) throw new Error('the HTTP rows need wrk: apt-get install wrk');
-  const parts = [`# Bench ${new Date().toISOString()} (${availableParallelism()} cores, node ${process.version})`];
+  const command = soakIndex === -1 ? 'npm run bench' : `npm run bench -- --soak ${soakSeconds}`;
+  const parts = [`## The last ${soakIndex === -1 ? 'run' : 'soak'}`, reportHeader(command, new Date())];
   if (soakIndex !== -1) {
-    parts.push(await soak(Number(process.argv[soakIndex + 1] ?? 600)));
+    parts.push(await soak(soakSeconds));
   } else {
     for (const bench of ENGINE_BENCHES) parts.push(await timed(`bench/${bench.file}`, () => engineSection(bench)));
     parts.push(loadSection(await timed('HTTP load', () => runHttpLoad(LOAD_SECONDS, availableParallelism()))));
@@ -116,13 +119,10 @@ async function main(): Promise<void> {
     parts.push(`## Compile step\n\nLast \`npm run build:data\`: ${manifest.buildSeconds} s, ${Object.keys(manifest.bytes).length} packs, ${dataMiB.toFixed(1)} MiB.`);
     parts.push('## Bench time\n\n' + table(['part', 's'], [...timings, ['all', timings.reduce((sum, [, s]) => sum + s, 0)]]));
   }
-  const report = parts.join('\n\n') + '\n';
-  const dir = join(import.meta.dirname, 'results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${soakIndex !== -1 ? 'soak' : 'bench'}-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.md`);
-  writeFileSync(file, report);
+  const report = parts.join('\n\n');
+  writeGeneratedSection(BENCHMARKS_DOC, soakIndex === -1 ? 'bench' : 'soak', report);
   console.log(report);
-  console.log(`written to ${file}`);
+  console.log(`written to ${BENCHMARKS_DOC}`);
 }
 
 await main();

@@ -1,36 +1,15 @@
-// The offline compile step: fetches source packages, compiles every pack under data/compiled, writes the manifest and
-// the README's table of languages.
+// The offline compile step: fetches source packages, compiles every pack under data/compiled and writes the manifest.
 // `--if-stale` does nothing when the manifest's fingerprint matches this code and these sources.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
+import { rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
-import { DEBIAN_PACKAGE_PARTS, LANGUAGES, debianPackages } from './languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
+import { packsFingerprint } from './fingerprint.ts';
+import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
-import { writeReadmeLanguages } from './readme-languages.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
-
-const ROOT = join(import.meta.dirname, '..');
-
-/**
- * The build's inputs: this folder's code, the engines' code (the compile step runs their checker and shares their
- * hashes, sound key and layouts, so a change there can make packs stale without any error), and the locked versions
- * of the npm source packages.
- */
-function fingerprint(): string {
-  const hash = createHash('sha256');
-  const engines = join(ROOT, 'engines');
-  const sources = [
-    ...readdirSync(import.meta.dirname).filter((f) => f.endsWith('.ts')).map((f) => join(import.meta.dirname, f)),
-    ...readdirSync(engines, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(engines, f)),
-  ].sort();
-  for (const path of sources) hash.update(path.slice(ROOT.length)).update(readFileSync(path));
-  hash.update(readFileSync(join(ROOT, 'package-lock.json')));
-  hash.update(debianPackages().join(','));
-  return hash.digest('hex').slice(0, 16);
-}
 
 function runJob(job: CompileJob): Promise<CompileResult> {
   return new Promise((resolve, reject) => {
@@ -51,10 +30,7 @@ function jobName(job: CompileJob): string {
   return job.kind === 'detector' ? job.kind : `${job.kind} ${job.code}`;
 }
 
-/**
- * The jobs that take longest, slowest first (seconds of a quiet build in bench/results/compile-time.md): started before
- * the others so that neither lane is left alone with a long one at the end.
- */
+/** The slowest jobs of a quiet build, slowest first: started first so no lane is left alone with one at the end. */
 const LONGEST_JOBS = [
   'completer hu_HU',
   'speller hu_HU',
@@ -103,14 +79,14 @@ async function runAll(jobs: CompileJob[], lanes: number, started: number): Promi
 
 async function build(): Promise<void> {
   const started = performance.now();
-  const print = fingerprint();
+  const print = packsFingerprint(debianPackages());
   if (process.argv.includes('--if-stale') && readManifest()?.fingerprint === print) return;
   // All fetched up front, so no two compile jobs run apt-get at once.
   ensureDebianPackages(debianPackages(), DEBIAN_PACKAGE_PARTS);
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 
-  // A language whose sources equal an earlier one's (fr_CA and fr_FR) shares that language's packs.
+  // A language whose profile but for its code equals an earlier one's (fr_CA and fr_FR) shares that language's packs.
   const listed: CompileJob[] = [{ kind: 'detector' }];
   const sharedWith = new Map<string, string>();
   const firstWithSources = new Map<string, string>();
@@ -143,7 +119,6 @@ async function build(): Promise<void> {
   }
   manifest.buildSeconds = Math.round((performance.now() - started) / 100) / 10;
   writeFileSync(MANIFEST_PATH, JSON.stringify(manifest, null, 2) + '\n');
-  writeReadmeLanguages(manifest);
   const total = Object.values(manifest.bytes).reduce((a, b) => a + b, 0);
   console.log(`data: ${Object.keys(manifest.bytes).length} packs, ${(total / 2 ** 20).toFixed(1)} MiB in ${manifest.buildSeconds} s`);
 }

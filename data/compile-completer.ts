@@ -3,7 +3,8 @@
 // for engines/completer.ts (pack layout drawn in engines/completer-pack.ts).
 import { join } from 'node:path';
 import { buildRangeBest } from '../engines/complete-range-best.ts';
-import { capitalize, CaseForm, elides, elisionSplitter, hasCapital, lowerCaser, upperCaser } from '../engines/complete-text.ts';
+import { lowerCaser, upperCaser } from '../engines/casing.ts';
+import { capitalize, CaseForm, elisionSplitter, hasCapital } from '../engines/complete-text.ts';
 import { COST_SCALE } from '../engines/completer.ts';
 import { COMPLETER_PACK } from '../engines/completer-pack.ts';
 import type { ContentsOf } from '../engines/pack-layout.ts';
@@ -15,29 +16,17 @@ import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Se
 import { buildFormAutomaton } from './completer-forms.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
-import type { LanguageSources } from './languages.ts';
+import type { EditingProfile, LanguageProfile } from '../languages/profile.ts';
 import { writePack } from './pack-writer.ts';
 
-/**
- * Outside bigram lists (Onboard, SymSpell) are scaled to weigh as much as this many running-text tokens:
- * they come from far larger corpora but cover only frequent pairs. 50k..1M all scored within 0.5 points.
- */
+/** Running-text tokens an outside bigram list (Onboard, SymSpell) weighs as; 50k to 1M scored within 0.5 points. */
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
 
-/**
- * A list's capital on a word the running text writes small in all but this share of at least TITLE_CASE_SIGHTINGS
- * sightings in its own case is title case, not a name's: Onboard's Spanish "Naciones De", "Naciones Que", French
- * "Révolution Française", "Nations Le", English "Prime Of" (es "de" 0.8 % capitalized, fr "française" 4 %, "le" 2.6 %;
- * English "court" 11 %, "house" 30 %).
- */
+/** A list's capital on a word the text writes capitalized less often than this is title case ("Naciones De"). */
 const TITLE_CASE_SHARE = 0.05;
 const TITLE_CASE_SIGHTINGS = 20;
 
-/**
- * A word whose share of Onboard's encyclopedic counts is under this fraction of its share of the web's is the web's own
- * (shops, forums, spam: "info" 0.005, "seller" 0.02, "porn" 0.02, "sex" 0.09); web bigrams into it are left out. Words of
- * letters and greetings pass ("regards" 0.51, "christmas" 0.50, "sincerely" 0.12). 0.05 and 0.2 measured the same.
- */
+/** A word this much rarer in encyclopedic counts than on the web is the web's ("seller"): no web bigrams into it. */
 const WEB_OWN_RATIO = 0.1;
 
 /** Each lower-cased word's share of all counts. */
@@ -70,19 +59,11 @@ function webOwnTest(listCounts: Map<string, number>, webCounts: Map<string, numb
  * fr pt nl sv da fi tr moved within 0.3 points on dev and held-out text, ru held-out -0.6 and el -0.5. So it stands in
  * for running text only where there is none.
  */
-function ownRunningText(lang: LanguageSources): string[] {
+function ownRunningText(lang: LanguageProfile): string[] {
   return splitSentences(lang.dasher ? readDasherText(lang.dasher) : readGameText(UFOAI, lang.code));
 }
 
-/**
- * A word of the game's dialogue is the game's own when its share there is this many times its probability in the
- * vocabulary (which the dialogue does not feed): orcs 15,000 times, undead 3,800, elves 1,600, necromancer 1,200 in
- * English. The dialogue counts no pair whose next word is such a word ("Sorry for the " offered "orcs"); the word is
- * still the context of the next. Speech is commoner in dialogue than in the lists' written text too: French vas
- * (128), désolée (147), pensais (903). At 100, "Tu v" lost "as" and "Je pens" "ais" (and "Je pensais " every pair of
- * its own while a game word's pairs were dropped on both sides). bench/autocomplete.ts, packs built once, dev en de
- * es it pl ru cs / held-out those and fr nl: 23.7 / 53.0 / 14.0 and 34.2 / 63.7 / 21.4 at 1,000 and without the rule.
- */
+/** A word this much commoner in a game's dialogue than in the vocabulary is the game's ("orcs"): no pairs into it. */
 const GAME_OWN_RATIO = 1000;
 
 /** The vocabulary ids that are the dialogue's own words (GAME_OWN_RATIO). */
@@ -108,12 +89,7 @@ function phrasebookSegments(phrasebook: DictionaryPhrases | undefined, elision: 
   return [segmentText(phrasebook.sentences.join('\n'), elision), phrases];
 }
 
-/**
- * A word written small that the text capitalizes inside a sentence is a name's word when a capital follows it in at
- * least this share of those sightings ("New York", "United Nations": every one). German's polite "Sie", "Ihnen" are
- * followed by verbs and articles (Dasher's German: 2 of 34), so their capital says nothing of what follows: read as
- * names' words, "Ich hoffe, es geht Ihnen " offered Herrn, Bescheid, Umstände.
- */
+/** A capitalized small word is a name's when a capital follows it this often ("New York"; not German "Ihnen"). */
 const NAME_FOLLOWED_SHARE = 0.5;
 const NAME_SIGHTINGS = 3;
 
@@ -190,10 +166,11 @@ export interface CompleterInput {
 }
 
 /** Builds the pack's meta and sections from read sources; null when there are no words at all. */
-export function buildCompleter(code: string, input: CompleterInput): ContentsOf<typeof COMPLETER_PACK> | null {
-  const lower = lowerCaser(code);
-  const upper = upperCaser(code);
-  const elision = elisionSplitter(code);
+export function buildCompleter(language: EditingProfile, input: CompleterInput): ContentsOf<typeof COMPLETER_PACK> | null {
+  const { code, writing } = language;
+  const lower = lowerCaser(writing.casing);
+  const upper = upperCaser(writing.casing);
+  const elision = elisionSplitter(writing.elides);
   const segments = segmentText(input.text, elision);
   const textWords = new Set(segments.flatMap((s) => s.words.filter((w) => w !== NUMBER_WORD).map(lower)));
   // Word lists that keep "c'est" whole would add words the engine never looks up: it splits them as the text is split.
@@ -204,7 +181,7 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
     for (const w of words) if (whole(w)) known.add(lower(w));
   }
   const presage: WordNgrams = input.presage
-    ? presageWords(input.presage, known, elides(code))
+    ? presageWords(input.presage, known, writing.elides)
     : { unigrams: new Map(), bigrams: [], trigrams: [] };
   const wholeCounts = (counts: Map<string, number>) => new Map([...counts].filter(([w]) => whole(w)));
   const vocabulary = buildVocabulary(
@@ -345,12 +322,12 @@ export function buildCompleter(code: string, input: CompleterInput): ContentsOf<
   };
 }
 
-export async function compileCompleter(lang: LanguageSources, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
+export async function compileCompleter(lang: EditingProfile, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
   const sentences = ownRunningText(lang);
   const training = options.heldOut ? sentences.filter((_, i) => !isHeldOut(i)) : sentences;
   const onboard: NgramCounts = lang.onboard ? readOnboard(lang.onboard) : { unigrams: new Map(), bigrams: [] };
-  const symSpell = lang.code.startsWith('en_') ? readSymSpellEnglish() : null;
-  const built = buildCompleter(lang.code, {
+  const symSpell = lang.englishWeb ? readSymSpellEnglish() : null;
+  const built = buildCompleter(lang, {
     text: training.join('\n'),
     kinText: lang.kinDasher ? readDasherText(lang.kinDasher) : '',
     dialogue: readGameText(WESNOTH, lang.code),
@@ -358,10 +335,10 @@ export async function compileCompleter(lang: LanguageSources, outDir: string, op
     counts: onboard.unigrams,
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,
-    dictionary: lang.hunspell ? loadDictionary(lang.hunspell.stem) : null,
+    dictionary: lang.hunspell ? loadDictionary(lang.hunspell.stem, lang.writing.casing) : null,
     bigrams: [onboard.bigrams],
     webBigrams: symSpell?.bigrams,
-    presage: await readPresage(lang.code.slice(0, 2)),
+    presage: lang.presage ? await readPresage(lang.presage) : null,
   });
   if (!built) return null;
   const file = completerFileName(lang.code);

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { compileDetector } from './compile-detector.ts';
 import { compileSpeller } from './compile-speller.ts';
 import { compileCompleter } from './compile-completer.ts';
-import { LANGUAGES } from './languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 
 export type CompileJob = { kind: 'detector' } | { kind: 'speller' | 'completer'; code: string };
 export type CompileResult = { file: string | null; languages?: string[] };

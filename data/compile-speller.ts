@@ -6,15 +6,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlikeIn } from '../engines/sound-keys.ts';
-import { isTurkic } from '../engines/hunspell/casing.ts';
+import { isTurkic } from '../engines/casing.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import type { EditingProfile } from '../languages/profile.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { readCommonWords } from './completer-sources.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { parseAff } from './hunspell-aff.ts';
-import { decodeUtf8KeepingBytes } from './hunspell-bytes.ts';
+import { decodeHunspell } from './hunspell-bytes.ts';
 import { parseDic } from './hunspell-dic.ts';
-import type { LanguageSources } from './languages.ts';
 import { encodePack } from './pack-writer.ts';
 import { affPackParts } from './speller-affixes.ts';
 import { dictionarySections } from './speller-dictionary.ts';
@@ -28,8 +28,8 @@ import { wordListSections } from './speller-wordlist.ts';
 import { restorableWrittenWords, spelledWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
 
 export interface SpellerExtras {
-  /** API language code stored in the meta (picks the keyboard layout). */
-  code?: string;
+  /** The language: its code is stored in the meta, its writing picks the case mapping and sound key (default: none, Unicode's case). */
+  language?: EditingProfile;
   /** Candidate words for autocorrect with their corpus frequencies; words Hunspell rejects are dropped. */
   frequencies?: Map<string, number>;
   /** Most generated forms the word list takes all of (tests use 0 to get the automaton's candidates). */
@@ -47,80 +47,53 @@ export interface SpellerExtras {
 /** The whole speller pack (layout in engines/speller-pack.ts) from .aff/.dic text. */
 export function compileHunspellPack(affText: string, dicText: string, extras: SpellerExtras = {}): Uint8Array {
   const { meta: aff, flags } = parseAff(affText);
-  const stems = parseDic(dicText, flags, aff);
+  const casing = extras.language?.writing.casing ?? 'default';
+  const turkic = isTurkic(casing);
+  const stems = parseDic(dicText, flags, aff, casing);
   const { meta, sections: affixes } = affPackParts(aff);
-  meta.code = extras.code ?? '';
+  meta.code = extras.language?.code ?? '';
   const checkerSections = { ...affixes, ...dictionarySections(stems) };
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
-  const checker = new HunspellChecker({ meta, sections: checkerSections });
-  const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, isTurkic(meta.lang), extras.maxListedForms);
+  const checker = new HunspellChecker({ meta, sections: checkerSections }, casing);
+  const allForms = checker.spellsCompounds ? null : listableForms(stems, checker.affixes, turkic, extras.maxListedForms);
   const frequencies = extras.frequencies ?? new Map<string, number>();
-  const spelled = spelledWords(extras.vouchedWords ?? [], checker, isTurkic(meta.lang));
-  const written = writtenWords(extras.commonWords ?? [], checker, isTurkic(meta.lang));
+  const spelled = spelledWords(extras.vouchedWords ?? [], checker, turkic);
+  const written = writtenWords(extras.commonWords ?? [], checker, turkic);
   const readings = new MarkedReadings(new Set([...frequencies.keys()].filter((word) => checker.check(word)).join('')));
   const listed = extras.replacements?.(checker) ?? null;
   const replacements = listed && withPlainSpellings(listed, checker, readings);
-  if (listed) meta.confusions = learnedConfusions(listed, isTurkic(meta.lang));
+  if (listed) meta.confusions = learnedConfusions(listed, turkic);
   // Listed, so the form automaton holds them and a restored reading reaches them; a listed word is taken as correct, so
   // a misspelling the replacement table fixes stays out ("wogóle" -> "w ogóle").
   const misspelled = new Set(replacements?.map(([typo]) => typo));
   const restorable = restorableWrittenWords([...written, ...spelled].filter((word) => !misspelled.has(word)), checker, readings);
-  const words = wordListSections(frequencies, checker, isTurkic(meta.lang), allForms, restorable);
+  const words = wordListSections(frequencies, checker, turkic, allForms, restorable);
   meta.listedWords = words.listedWords;
   meta.allFormsListed = allForms !== null;
-  const automaton = formAutomatonSections(stems, checker.affixes, meta, isTurkic(meta.lang), words.stemFreq, words.keys, extras.maxAutomatonForms);
+  const automaton = formAutomatonSections(stems, checker.affixes, meta, turkic, words.stemFreq, words.keys, extras.maxAutomatonForms);
   meta.automatonComplete = automaton.reach.complete;
   meta.automatonCrossProducts = automaton.reach.crossProducts;
   meta.automatonLongest = automaton.longest;
   const form = formFilterSections(checker.affixes, automaton.reach.crossProducts);
   // Corpus words only: misspelled words are common ones, and the index is about half the size (en_US 82k of 149k words).
-  const sounds = soundsAlikeIn(meta.code);
+  const sounds = extras.language ? soundsAlikeIn(extras.language.writing) : null;
   const sk = sounds ? soundIndexSections(words.keys.slice(0, words.listedWords), sounds.key) : null;
   const fix = replacements && replacementSections(replacements);
   const spelledSet = new Set(spelled);
   return encodePack(SPELLER_PACK, meta, { ...checkerSections, ...words.sections, form, fsa: automaton.sections, sk, fix, written: writtenWordSections(written.filter((word) => !spelledSet.has(word))), spelled: writtenWordSections(spelled) });
 }
 
-/** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */
-export function decodeHunspell(aff: Uint8Array, dic: Uint8Array): { affText: string; dicText: string } {
-  const head = new TextDecoder('latin1').decode(aff);
-  const set = /^SET\s+(\S+)/m.exec(head)?.[1];
-  const label = set ? charsetLabel(set) : isUtf8(aff) && isUtf8(dic) ? 'utf-8' : 'latin1';
-  if (label === 'utf-8') return { affText: decodeUtf8KeepingBytes(aff), dicText: decodeUtf8KeepingBytes(dic) };
-  const decoder = new TextDecoder(label);
-  return { affText: decoder.decode(aff), dicText: decoder.decode(dic) };
-}
-
-function charsetLabel(set: string): string {
-  const s = set.toLowerCase();
-  if (s === 'utf-8' || s === 'utf8') return 'utf-8';
-  const iso = /^iso-?8859-?(\d+)$/.exec(s);
-  if (iso) return `iso-8859-${iso[1]}`;
-  if (s === 'microsoft-cp1251') return 'windows-1251';
-  if (s === 'microsoft-cp1250') return 'windows-1250';
-  return s;
-}
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** `replacements`: which entries of the replacement lists the pack's table takes (benches build packs without their held-out tenth). */
-export async function compileSpeller(lang: LanguageSources, outDir: string, replacements: ReplacementPart = 'all'): Promise<string | null> {
+export async function compileSpeller(lang: EditingProfile, outDir: string, replacements: ReplacementPart = 'all'): Promise<string | null> {
   if (!lang.hunspell) return null;
   const dir = join(DEBIAN_ROOT, 'usr/share/hunspell');
   const aff = readFileSync(join(dir, `${lang.hunspell.stem}.aff`));
   const dic = readFileSync(join(dir, `${lang.hunspell.stem}.dic`));
   const { affText, dicText } = decodeHunspell(aff, dic);
-  const pairs = (checker: HunspellChecker) => replacementPairs(lang.code, checker, isTurkic(lang.code), replacements);
+  const pairs = (checker: HunspellChecker) => replacementPairs(lang, checker, replacements);
   const commonWords = lang.commonWords ? readCommonWords(lang.commonWords) : [];
   const bytes = compileHunspellPack(affText, dicText, {
-    code: lang.code, frequencies: languageFrequencies(lang), replacements: pairs, commonWords, vouchedWords: vouchedWords(lang),
+    language: lang, frequencies: languageFrequencies(lang), replacements: pairs, commonWords, vouchedWords: vouchedWords(lang),
   });
   const file = `speller-${lang.code}.bin`;
   mkdirSync(outDir, { recursive: true });

@@ -2,6 +2,7 @@
 // one prefix, the two crossed) so forms no corpus contains can be finished, and Hunspell's own verdict on a word.
 // Reads the .aff/.dic with the speller's parsers and checker (data/hunspell-*.ts, engines/hunspell/checker.ts).
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import type { CaseMapping } from '../languages/profile.ts';
 import { readHunspell, WHOLE_WORD } from './completer-sources.ts';
 import type { StemMap } from './hunspell-dic.ts';
 import { parseAff, type AffFile, type AffixRule } from './hunspell-aff.ts';
@@ -17,24 +18,24 @@ export interface CompleterDictionary {
   accepts(word: string): boolean;
 }
 
-/** The language's Hunspell dictionary, or null when it has none. */
-export function loadDictionary(stem: string): CompleterDictionary | null {
+/** The language's Hunspell dictionary (file stem), read with its case mapping; null when it has none. */
+export function loadDictionary(stem: string, casing: CaseMapping): CompleterDictionary | null {
   const files = readHunspell(stem);
   if (!files) return null;
   const { meta, flags } = parseAff(files.affText);
-  const stems = parseDic(files.dicText, flags, meta);
+  const stems = parseDic(files.dicText, flags, meta, casing);
   // Built only when asked: checking costs a dictionary table build.
   let checker: HunspellChecker | null = null;
   return {
     stems: [...stems.keys()].filter((w) => WHOLE_WORD.test(w)),
     inflections: () => inflect(stems, meta),
-    accepts: (word) => (checker ??= checkerOf(meta, stems)).check(word),
+    accepts: (word) => (checker ??= checkerOf(meta, stems, casing)).check(word),
   };
 }
 
-function checkerOf(aff: AffFile, stems: StemMap): HunspellChecker {
+function checkerOf(aff: AffFile, stems: StemMap, casing: CaseMapping): HunspellChecker {
   const { meta, sections } = affPackParts(aff);
-  return new HunspellChecker({ meta, sections: { ...sections, ...dictionarySections(stems) } });
+  return new HunspellChecker({ meta, sections: { ...sections, ...dictionarySections(stems) } }, casing);
 }
 
 /** A Hunspell condition ("[^aeiou]y", ".", "") as a regular expression anchored at the stem's end (suffix) or start. */

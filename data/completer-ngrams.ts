@@ -6,11 +6,7 @@ import type { Sections } from '../engines/pack-layout.ts';
 
 /** Counts are stored in 16 bits; the few larger ones are clipped, which changes no ranking that matters. */
 const MAX_COUNT = 0xffff;
-/**
- * Running text decides the case a next word takes after a word when it shows the pair in its own case this often (one
- * capital may be a title's); else a list of names that writes the pair capitalized does (Onboard's "European Union";
- * its French "Union Européenne" is outvoted by the text's 3 "Union européenne" to 1).
- */
+/** Sightings of a pair in its own case for the running text to decide the next word's case (one may be a title). */
 const MIN_CASE_SIGHTINGS = 2;
 
 const NONE: ReadonlySet<number> = new Set();

@@ -9,10 +9,7 @@ export interface WordNgrams {
   trigrams: [string, string, string, number][];
 }
 
-/**
- * A token is a splinter ("t", "don", "isn") when at least this share of its bigram occurrences joins into a known
- * apostrophe word; n-grams still holding one after joining are dropped ("john s" is no bigram of words).
- */
+/** A token is a splinter ("don", "isn") when this share of its bigrams joins into an apostrophe word. */
 const SPLINTER_SHARE = 0.5;
 
 /**

@@ -6,10 +6,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import initSqlJs from 'sql.js';
-import { decodeHunspell } from './compile-speller.ts';
 import { splitSentences } from './completer-tokenize.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
-import type { FREEDICT_PACKAGES } from './languages.ts';
+import type { FreedictPair } from '../languages/profile.ts';
+import { decodeHunspell } from './hunspell-bytes.ts';
 
 const require = createRequire(import.meta.url);
 const ONBOARD_DIR = join(DEBIAN_ROOT, 'usr/share/onboard/models');
@@ -164,23 +164,14 @@ const MARKUP_TAG = /<[^>]*>/g;
 /** Locale names a game may use for a language besides xx_XX and xx. */
 const LOCALE_ALIASES: Record<string, string[]> = { nb_NO: ['no'] };
 
-/**
- * The campaigns' dialogue and narration of Wesnoth (packages wesnoth-1.16-<campaign>, GPL-2+; about 200,000 words a
- * language in en, de, es, it, fr, pt_BR, 180,000 in ru and cs, 125,000 in pl, little in nl, nb_NO, ro, uk). English is
- * the originals of the en_GB catalogues (the fullest translation). Plural forms' NUL separators, $variables and WML's
- * formatting marks are no text.
- */
+/** Wesnoth's campaign dialogue (GPL-2+): about 200,000 words a language, little in nl, nb, ro, uk. */
 export const WESNOTH: GameCatalogues = {
   localeDir: join(DEBIAN_ROOT, 'usr/share/games/wesnoth/1.16/locale'),
   englishLocale: 'en_GB',
   breaks: /\0|\$[\w.|[\]]+\|?|[*@#&=~{}]/g,
 };
 
-/**
- * UFO: AI's research reports, briefings and messages (package ufoai-misc, GPL-2+, 2.5 MB: one ufoai.mo a locale; about
- * 74,000 words in uk, 25,000 in Norwegian, 45,000-93,000 in de, es, fr, pl, ru). printf specifiers, bracketed key names
- * ("[Ctrl]") and stray marks are no text.
- */
+/** UFO: AI's reports and briefings (GPL-2+): 74,000 words in uk, 25,000 in nb, 45,000 to 93,000 in de es fr pl ru. */
 export const UFOAI: GameCatalogues = {
   localeDir: join(DEBIAN_ROOT, 'usr/share/games/ufoai/base/i18n'),
   englishLocale: 'en',
@@ -238,7 +229,7 @@ const OPTIONAL_PART = /\([^()]*\)|\[[^\]]*\]/gu;
  * Entries that are no sentence are dictionary forms ("alt sein", "obergäriges Bier"), left out (docs/QUALITY.md). Of
  * alternatives ("er/sie preist", "a / b") the first is kept; an entry with a stand-in or left open ("Let …") is no text.
  */
-export function readDictionaryPhrases(pair: keyof typeof FREEDICT_PACKAGES): DictionaryPhrases {
+export function readDictionaryPhrases(pair: FreedictPair): DictionaryPhrases {
   const path = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
   const sentences = new Set<string>();
   const phrases = new Set<string>();

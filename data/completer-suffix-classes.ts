@@ -12,23 +12,11 @@ import { CLASSES, NUMBER_ROW, START_ROW, SUFFIX_CHARS } from '../engines/complet
 import type { SUFFIX_CLASSES } from '../engines/completer-pack.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 
-/**
- * Pseudo-counts of the class's unigram share mixed into each row: a rare context class says little. Held-out KSR at
- * 20 / 200 / 1000 / 5000: cs 18.9 / 19.2 / 19.2 / 18.9, pl 38.3 / 38.5 / 38.5 / 38.3, ru 34.1 / 34.3 / 33.9 / 33.4.
- */
+/** Pseudo-counts of the class's share mixed into each row: a rare class says little (20 to 5,000 within 1 point). */
 const ROW_PRIOR = 200;
-/**
- * The ratio is damped to this power (the back-off then sums to about 1, not exactly): at full strength it cost
- * languages that mark little at word ends (dev de 29.1 -> 28.3, held-out en 36.4 -> 36.1). Over 7 languages (dev KSR,
- * held-out KSR) 0.5 and 0.7 scored the same, 25.0 and 36.8; 0.7 kept more of ru (held-out 33.9 at 0.5, 34.0 at 0.7, 34.3 at 1).
- */
+/** Damping of the ratio: at 1 it cost languages that mark little at word ends (dev de 29.1 -> 28.3). */
 const RATIO_POWER = 0.7;
-/**
- * The context words seen before most words get a row of their own (the pronoun "io" before first-person verbs, "tre"
- * before plurals), smoothed toward their class's row by ROW_PRIOR pseudo-counts: their class (words ending "io") mixes
- * many kinds of word. 0.25 MiB a pack; 1,024 rows or a weaker prior scored the same
- * (bench/results/autocomplete-2026-11-25-word-rows.md).
- */
+/** The commonest context words get a row of their own ("io" before verbs): 0.25 MiB a pack; 1,024 scored the same. */
 const WORD_ROWS = 256;
 
 /**

@@ -19,11 +19,9 @@ export function caseIsOwn(segment: Segment, i: number): boolean {
 /** Stands for any number in a segment's words: no word of the vocabulary is written so. */
 export const NUMBER_WORD = '0';
 
-/**
- * Numbers are cut as the engine reads them (NUMBER_PATTERN); numbers in a row ("10 000") are one. An e-mail or web
- * address (as engines/complete-text.ts inAddress sees one) breaks the segment: its parts are no words of the text.
- */
+/** An e-mail or web address, as engines/complete-text.ts inAddress sees one: it breaks the segment. */
 const ADDRESS = String.raw`\S*(?::\/\/|@)\S*|www\.\S*`;
+/** Addresses, words, sentence ends, line breaks, numbers as the engine reads them ("10 000" is one) and marks. */
 const TOKEN = new RegExp(`(${ADDRESS})|[\\p{L}\\p{M}'’-]+|[.!?…]+|\\n|${NUMBER_PATTERN}|[^\\s\\p{L}\\p{M}\\p{N}'’-]`, 'gu');
 const EDGE_MARKS = /^['’-]+|['’-]+$/g;
 /** A question mark between two letters is an apostrophe lost to an encoding (Dasher's Italian text: "dell?anello"). */

@@ -23,41 +23,15 @@ export interface VocabularySources {
   dictionary: CompleterDictionary | null;
 }
 
-/**
- * How much each source's distribution weighs in the unigram mixture (renormalized over the sources a language has).
- * Doubling or halving any one weight moved keystroke savings by under 0.3 points (bench/autocomplete.ts, 11 languages).
- */
+/** Each source's weight in the unigram mixture: doubling or halving one moved savings under 0.3 points. */
 export const SOURCE_WEIGHT = { text: 0.4, counts: 0.3, ranked: 0.3, lowerCounts: 0.3 };
-/**
- * A word seen only in the running text must be seen this often, be a dictionary stem, or be accepted by Hunspell, to be
- * proposed: a single sighting may be a typo. (Accepting every single sighting gained 1 point on held-out text, none on
- * dev. Accepting those Hunspell accepts, over requiring 2 sightings: held-out cs 16.9 -> 17.8, pl 37.0 -> 37.7,
- * ru 31.8 -> 32.6, de 38.5 -> 39.6, en and it +0.1; dev cs 17.6 -> 18.0, de 28.9 -> 29.1, pl +0.1, en, ru 0, it -0.1.)
- */
+/** Sightings a word only the running text shows needs, unless a dictionary has it: one may be a typo. */
 export const MIN_TEXT_ONLY_COUNT = 2;
-/**
- * An unseen dictionary form weighs its lemma's mass times its ending's share (data/completer-endings.ts) times
- * INFLECTION_SHARE. Against an even split of 0.02 of the lemma over its forms: held-out cs 17.8 -> 18.5, pl 37.7 -> 38.1,
- * ru 32.6 = (dev cs 18.0 -> 18.7, pl 23.7 -> 23.9, ru 20.0 -> 19.9); 0.03 scored as 0.1, 0.5 lower by 0.2-0.3.
- * Such forms, and the stems no text counts, are no vocabulary words but the forms of an automaton
- * (data/completer-forms.ts): keeping the likeliest 80,000 forms in the vocabulary as well scored within 0.7 points of
- * hit3 (cs, pl, ru) for 1.4-3.8 MiB more a pack, and a sample of 100,000 uncounted stems within 0.4 for 1-4 MiB more
- * (bench/results/autocomplete-forms.md).
- */
+/** An unseen form weighs its lemma's mass times its ending's share times this (held-out cs 17.8 -> 18.5). */
 export const INFLECTION_SHARE = 0.1;
-/**
- * A word the running text shows this often in its own case (caseIsOwn, and not before another capital: "the Big Bang")
- * is written as the text writes it most: the counted sources' capitals include sentence starts and titles, so there
- * "Ich", "Big" and "River" outweighed "ich", "big" and "river", and a small letter typed for them weighed a tenth
- * (CASE_MISMATCH in engines/completer.ts).
- */
+/** Sightings in its own case for a word to be written as the running text writes it most ("ich", not "Ich"). */
 const MIN_CASE_SIGHTINGS = 3;
-/**
- * Else a word is written small when its small form has at least this share of the evidence of its likeliest form: the
- * sources count capitals at sentence starts and in names ("Danke", "Big"), where a small form weighs little. In
- * Onboard's English the small forms of "big", "park", "states" have 0.79, 0.44, 0.24 of the capitalized counts, of
- * "united", "smith" 0.02, 0.01; of German nouns 0 to 0.004.
- */
+/** Else a word is written small when its small form has this share of its likeliest form's evidence. */
 const MIN_LOWER_SHARE = 0.2;
 /** Zipf offset turning a rank r into a frequency 1 / (r + ZIPF_OFFSET). */
 const ZIPF_OFFSET = 2.7;

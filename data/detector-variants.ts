@@ -17,7 +17,7 @@ export interface VariantSource {
 }
 
 /**
- * Spelling variants from two Debian word lists (/usr/share/dict, packages in data/languages.ts WORD_LIST_PACKAGES),
+ * Spelling variants from two Debian word lists (/usr/share/dict, packages in data/source-packages.ts WORD_LIST_PACKAGES),
  * each the other's complement, plus lexical pairs [variant, base]: words both lists hold whose choice differs by region.
  */
 function fromWordLists(ownList: string, baseList: string, lexical: [string, string][]): VariantSource['markers'] {

@@ -1,5 +1,5 @@
 // Hunspell reads .aff and .dic files as bytes, and its default flags (FLAG char) are single bytes; the compile step
-// reads the files as text. Two helpers keep the bytes where they matter:
+// reads the files as text, decoded by the .aff's SET (decodeHunspell). Two helpers keep the bytes where they matter:
 // - a UTF-8 decoder that keeps each byte of a malformed sequence as its own private-use character: hu_HU is a UTF-8
 //   file whose one-byte flags above 0x7F are not UTF-8, and decoded plainly they would all become U+FFFD, one flag;
 // - the bytes of a flag field, so that a flag written in a UTF-8 file is read byte by byte as Hunspell reads it.
@@ -57,4 +57,33 @@ export function flagBytes(text: string): string[] {
     else for (const b of ENCODER.encode(ch)) out.push(String.fromCharCode(b));
   }
   return out;
+}
+
+/** Decodes .aff/.dic bytes by the .aff's SET (default ISO8859-1; UTF-8 when the bytes say so). */
+export function decodeHunspell(aff: Uint8Array, dic: Uint8Array): { affText: string; dicText: string } {
+  const head = new TextDecoder('latin1').decode(aff);
+  const set = /^SET\s+(\S+)/m.exec(head)?.[1];
+  const label = set ? charsetLabel(set) : isUtf8(aff) && isUtf8(dic) ? 'utf-8' : 'latin1';
+  if (label === 'utf-8') return { affText: decodeUtf8KeepingBytes(aff), dicText: decodeUtf8KeepingBytes(dic) };
+  const decoder = new TextDecoder(label);
+  return { affText: decoder.decode(aff), dicText: decoder.decode(dic) };
+}
+
+function charsetLabel(set: string): string {
+  const s = set.toLowerCase();
+  if (s === 'utf-8' || s === 'utf8') return 'utf-8';
+  const iso = /^iso-?8859-?(\d+)$/.exec(s);
+  if (iso) return `iso-8859-${iso[1]}`;
+  if (s === 'microsoft-cp1251') return 'windows-1251';
+  if (s === 'microsoft-cp1250') return 'windows-1250';
+  return s;
+}
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    UTF8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,15 +1,17 @@
 // Parses a Hunspell .dic (decoded text) into stems and their flag sets, the way Hunspell's HashMgr loads it:
 // morphological fields dropped, "\/" kept in words, IGNORE characters removed, hidden Title-case homonyms for mixed case.
-import { CapType, capType, initCap, isTurkic, lower } from '../engines/hunspell/casing.ts';
+import { CapType, capType, initCap, isTurkic, lower } from '../engines/casing.ts';
 import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
+import type { CaseMapping } from '../languages/profile.ts';
 import { removeIgnored, type FlagParser } from './hunspell-aff.ts';
 
 /** stem -> flag sets of its homonyms (each sorted, unique). */
 export type StemMap = Map<string, number[][]>;
 
-export function parseDic(text: string, flags: FlagParser, meta: SpellerMeta): StemMap {
+/** `casing`: the language's case mapping (its profile's), for the hidden Title-case forms. */
+export function parseDic(text: string, flags: FlagParser, meta: SpellerMeta, casing: CaseMapping): StemMap {
   const stems: StemMap = new Map();
-  const turkic = isTurkic(meta.lang);
+  const turkic = isTurkic(casing);
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   // Line 1 is the approximate word count.
   for (let n = 1; n < lines.length; n++) {

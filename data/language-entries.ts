@@ -1,5 +1,5 @@
 // The codes the compile step made data for, each with its commands, read from the manifest: the server's registry
-// (server/language-registry.ts) and the README's table (data/readme-languages.ts) both list these.
+// (core/language-registry.ts) and the README's table (data/readme-languages.ts) both list these.
 import type { Manifest } from './manifest.ts';
 
 export interface LanguageEntry {

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { DEBIAN_ROOT } from './debian-packages.ts';
-import { LIBREOFFICE_AUTOCORRECT_DIR } from './languages.ts';
+import { LIBREOFFICE_AUTOCORRECT_DIR } from './source-packages.ts';
 
 /** Lists named by another locale's: Canadian English has none of its own. */
 const LIST_OF: Record<string, string> = { en_CA: 'en-US' };

@@ -1,7 +1,7 @@
 // Compiles a speller's word forms into the minimal acyclic automaton engines/form-automaton.ts walks (layout drawn
 // there; built by data/minimal-automaton.ts).
 import type { AffixChecker } from '../engines/hunspell/affix-check.ts';
-import { lower } from '../engines/hunspell/casing.ts';
+import { lower } from '../engines/casing.ts';
 import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
 import { COMPOUND_PART, FINAL, type FORM_AUTOMATON } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
@@ -10,10 +10,7 @@ import { minimalAutomaton } from './minimal-automaton.ts';
 import { PackedWords } from './packed-words.ts';
 import { forEachForm, forEachFormWithin, NO_AFFIX_FLAGS, type FormReach } from './speller-forms.ts';
 
-/**
- * Most generated forms the automaton is built from; the reaches are tried widest first. pt_BR makes 10.6M forms with
- * cross products, it_IT 36.6M (4.1M without), hu_HU 75M of one affix (more than 60M with two even without prefixes).
- */
+/** Most generated forms an automaton is built from (hu_HU makes 75M, it_IT 36.6M); reaches are tried widest first. */
 const MAX_AUTOMATON_FORMS = 12_000_000;
 const REACHES: FormReach[] = [
   { crossProducts: true, twofold: true },
@@ -40,7 +37,7 @@ export interface AutomatonReach {
  * The forms in lower case, and their order: sorted, each once, with their kind (FINAL, plus COMPOUND_PART when
  * its stem or its last affix lets it be a compound part), at the widest reach within `maxForms`; where even the
  * narrowest reach makes more (hu_HU: 75M forms of one affix), the most frequent stems' forms of one affix up to
- * `maxForms`, and every other stem bare: on Hungarian typos this did as well as any mix with two-affix forms (bench/results/autocorrect-speed.md).
+ * `maxForms`, and every other stem bare: on Hungarian typos this did as well as any mix with two-affix forms.
  * The `listed` words (lower case) are added, so the automaton holds every word the list does (compounds included).
  */
 function markedForms(

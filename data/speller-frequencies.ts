@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEBIAN_ROOT } from './debian-packages.ts';
-import type { LanguageSources } from './languages.ts';
+import type { LanguageProfile } from '../languages/profile.ts';
 
 const require = createRequire(import.meta.url);
 const WORD = /\p{L}+(?:['’-]\p{L}+)*/gu;
@@ -52,8 +52,8 @@ function dasherCounts(file: string): Counts {
  * counts of the words of SCOWL (spell checkers' word lists), so each is written so, brand names and British spellings
  * included ("javascript", "youtube", "colour"). None for the other languages.
  */
-export function vouchedWords(lang: LanguageSources): string[] {
-  return lang.code.startsWith('en_') ? [...symspellCounts().keys()] : [];
+export function vouchedWords(lang: LanguageProfile): string[] {
+  return lang.englishWeb ? [...symspellCounts().keys()] : [];
 }
 
 function symspellCounts(): Counts {
@@ -72,12 +72,12 @@ function add(counts: Counts, word: string, n: number): void {
 }
 
 /** Pooled relative frequency per surface form (case kept; the compile step resolves case with Hunspell). */
-export function languageFrequencies(lang: LanguageSources): Counts {
+export function languageFrequencies(lang: LanguageProfile): Counts {
   const sources: Counts[] = [];
   if (lang.onboard) sources.push(onboardCounts(lang.onboard));
   if (lang.commonWords) sources.push(commonWordCounts(lang.commonWords));
   if (lang.dasher) sources.push(dasherCounts(lang.dasher));
-  if (lang.code.startsWith('en_')) sources.push(symspellCounts());
+  if (lang.englishWeb) sources.push(symspellCounts());
   const pooled: Counts = new Map();
   const used = sources.filter((s) => s.size > 0);
   for (const source of used) {

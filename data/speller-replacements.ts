@@ -4,7 +4,8 @@
 import { createRequire } from 'node:module';
 import type { REPLACEMENTS } from '../engines/correct-replacements.ts';
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { lower } from '../engines/hunspell/casing.ts';
+import { isTurkic, lower } from '../engines/casing.ts';
+import type { EditingProfile } from '../languages/profile.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
 import { libreOfficeReplacements } from './libreoffice-autocorrect.ts';
@@ -41,8 +42,8 @@ function wikipediaMisspellings(): [string, string][] {
  * rejects, fixed into one word (or two, split) it accepts; ambiguous entries (several corrections) and case-only fixes
  * are left out, the first entry to name a misspelling wins (one typed in lower case over one typed capitalized).
  */
-export function replacementPairs(code: string, checker: HunspellChecker, turkic: boolean, part: ReplacementPart = 'all'): [string, string][] {
-  return pairsOfLists([libreOfficeReplacements(code), code.startsWith('en_') ? wikipediaMisspellings() : []], checker, turkic, part);
+export function replacementPairs(lang: EditingProfile, checker: HunspellChecker, part: ReplacementPart = 'all'): [string, string][] {
+  return pairsOfLists([libreOfficeReplacements(lang.code), lang.englishWeb ? wikipediaMisspellings() : []], checker, isTurkic(lang.writing.casing), part);
 }
 
 /** The table's pairs from lists of [typed, meant] entries, by replacementPairs' rules. */
@@ -90,10 +91,7 @@ export function replacementSections(pairs: [string, string][]): Sections<typeof 
   };
 }
 
-/**
- * A letter put for another this many times among a table's one-letter misspellings makes a learned confusion (Spanish
- * g/j, x/s; Turkish e/a; Czech and Hungarian y/z); fewer is chance.
- */
+/** A letter put for another this often among one-letter misspellings is a learned confusion; fewer is chance. */
 const MIN_CONFUSIONS = 3;
 
 /**

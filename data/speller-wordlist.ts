@@ -2,7 +2,7 @@
 // (lower case, else Title case), ranked, then (for small dictionaries) every other lower-case form Hunspell accepts,
 // with a symmetric-delete index over them all (layout in engines/correct-candidates.ts).
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { initCap, lower } from '../engines/hunspell/casing.ts';
+import { initCap, lower } from '../engines/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import { hashSkipping, MAX_INDEXED_LENGTH, posting, POSTING_ID_BITS, unlistedFrequency, type WORD_LIST } from '../engines/correct-candidates.ts';
 import type { Sections } from '../engines/pack-layout.ts';

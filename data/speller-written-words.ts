@@ -1,19 +1,14 @@
 // The written-words part of the speller pack (engines/correct-written-words.ts): the language's most common written
 // words that its checker rejects, lower case.
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { initCap, lower } from '../engines/hunspell/casing.ts';
+import { initCap, lower } from '../engines/casing.ts';
 import type { WRITTEN_WORDS } from '../engines/correct-written-words.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
 import type { MarkedReadings } from './marked-readings.ts';
 import { buildStringTable } from './speller-string-table.ts';
 
-/**
- * Words of the list's most frequent this many (the lists hold 10,000): the subtitles' word lists rank chat words ("ok"
- * es 301, it 62; "hey", "wow", "wifi", "ciao") and names among them, and little that people would want fixed but what
- * the replacement lists hold ("daß") or a restored reading gives. The first 2,000 left names of ranks beyond to any
- * slip: German Sally -> Stall, Ethan -> Methan; English easter -> eastern, ipod -> bipod (bench/results/autocorrect-quality.md).
- */
+/** Words people write: the ranks of chat words ("ok", "wifi") and names; 2,000 left names to any slip. */
 export const WRITTEN_RANK = 10_000;
 
 /** `ranked`: the language's common words, most frequent first; the ones the checker rejects, lower case, each once. */

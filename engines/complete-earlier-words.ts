@@ -2,10 +2,7 @@
 // ("the lawyer ... the la"), so each weighs a little more than the language model alone says.
 import { isWordCode } from './complete-text.ts';
 
-/**
- * An earlier word's weight: EARLIER_WORD_WEIGHT times its share of the text's words is added to its probability.
- * 0.005 to 0.2 measured alike (docs/QUALITY.md): a word of the text that fits wins where the model's candidates are weak.
- */
+/** Added to an earlier word's probability, times its share of the text's words (0.005 to 0.2 measured alike). */
 const EARLIER_WORD_WEIGHT = 0.01;
 /** Distinct earlier words kept per request; a text rarely holds more that begin with the typed letters. */
 const EARLIER_WORDS = 32;

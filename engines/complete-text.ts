@@ -1,5 +1,6 @@
 // What counts as a word for autocomplete, shared by the compile step and the engine so both cut text the same way.
 // A word is a run of letters, marks, apostrophes and hyphens: the unit a user accepts in one keystroke.
+import type { Writing } from '../languages/profile.ts';
 import { spelledOut } from './plain-letters.ts';
 
 const WORD_CHAR = /[\p{L}\p{M}'\u2019-]/u;
@@ -28,10 +29,7 @@ export function isDigit(ch: string): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x80 && DIGIT.test(ch));
 }
 
-/**
- * A number: digits, with separators between them ("3.5", "10,000", "10:30"), and the word characters glued to it
- * ("1990s", "3rd", "5km", "2º"). The compile step tokenizes by it; the engine reads it back with numberStart.
- */
+/** Separators between digits of one number ("3.5", "10,000", "10:30"); letters glued to it ("5km") belong to it. */
 const NUMBER_SEPARATORS = '.,:';
 export const NUMBER_PATTERN = `\\p{N}+(?:[${NUMBER_SEPARATORS}]\\p{N}+)*[\\p{L}\\p{M}'’-]*`;
 
@@ -72,34 +70,15 @@ export function endsSentence(ch: string): boolean {
   return ch === '.' || ch === '!' || ch === '?' || ch === '…';
 }
 
-/**
- * Languages whose case mapping differs from Unicode's default (ICU: Turkish and Azeri dotted and dotless i, Lithuanian
- * dots, Greek capitals without accents): only they pay for a locale's mapping, five times the default's cost in V8.
- */
-const OWN_CASE_MAPPING = new Set(['tr', 'az', 'lt', 'el']);
-
-/** Lower-cases with the language's own rules (Turkish dotted/dotless i) and one apostrophe, identically at compile and run time. */
-export function lowerCaser(langCode: string): (word: string) => string {
-  const locale = langCode.slice(0, 2);
-  if (OWN_CASE_MAPPING.has(locale)) return (word) => word.toLocaleLowerCase(locale).replaceAll('’', "'");
-  return (word) => word.toLowerCase().replaceAll('’', "'");
-}
-
-/** Languages that write an elided article or pronoun onto the next word (l'homme, dell'anno): two words to the model. */
-const ELIDING_LANGUAGES = new Set(['fr', 'it']);
 /** Longest elided head in letters ("jusqu'", "quell'"). */
 export const MAX_ELIDED_LETTERS = 7;
 
-export function elides(langCode: string): boolean {
-  return ELIDING_LANGUAGES.has(langCode.slice(0, 2));
-}
-
 /**
- * For eliding languages, where the word after the elision starts (just past the apostrophe), else 0.
+ * For eliding languages (Writing.elides), where the word after the elision starts (just past the apostrophe), else 0.
  * "l'homme" -> 2, "l'" -> 2, "aujourd'hui" -> 0 (head too long), "homme" -> 0.
  */
-export function elisionSplitter(langCode: string): (word: string) => number {
-  if (!ELIDING_LANGUAGES.has(langCode.slice(0, 2))) return () => 0;
+export function elisionSplitter(elides: boolean): (word: string) => number {
+  if (!elides) return () => 0;
   return (word) => {
     for (let i = 0; i < word.length && i <= MAX_ELIDED_LETTERS; i++) {
       const ch = word[i];
@@ -116,21 +95,21 @@ export function elisionSplitter(langCode: string): (word: string) => number {
  * letters (plain-letters.ts spelledOut: Italian "perche'", "piu'", "e'" for "perché", "più", "è"): accented letter ->
  * vowel; empty for the other languages.
  */
-function apostropheVowels(langCode: string): Map<string, string> {
-  return new Map(spelledOut(langCode).filter(([, sequence]) => sequence.endsWith("'")).map(([letter, sequence]) => [letter, sequence.slice(0, -1)]));
+function apostropheVowels(writing: Writing): Map<string, string> {
+  return new Map(spelledOut(writing).filter(([, sequence]) => sequence.endsWith("'")).map(([letter, sequence]) => [letter, sequence.slice(0, -1)]));
 }
 const NO_READINGS: string[] = [];
 
-export function typesAccentsAsApostrophes(langCode: string): boolean {
-  return apostropheVowels(langCode).size > 0;
+export function typesAccentsAsApostrophes(writing: Writing): boolean {
+  return apostropheVowels(writing).size > 0;
 }
 
 /**
  * For such languages, a word with its final accent typed as a vowel and an apostrophe ("perché": "perche'", "È":
  * "E'"), null for a word without one.
  */
-export function apostropheSpeller(langCode: string): (word: string) => string | null {
-  const vowels = apostropheVowels(langCode);
+export function apostropheSpeller(writing: Writing): (word: string) => string | null {
+  const vowels = apostropheVowels(writing);
   return (word) => {
     const last = word.charAt(word.length - 1);
     const lower = last.toLowerCase();
@@ -141,8 +120,8 @@ export function apostropheSpeller(langCode: string): (word: string) => string | 
 }
 
 /** For such languages, whether a text writes one of those accents itself at a word's end ("è", "perché"). */
-export function finalAccentWriter(langCode: string): (text: string) => boolean {
-  const letters = [...apostropheVowels(langCode).keys()].join('');
+export function finalAccentWriter(writing: Writing): (text: string) => boolean {
+  const letters = [...apostropheVowels(writing).keys()].join('');
   if (letters === '') return () => false;
   const written = new RegExp(`[${letters}](?![\\p{L}\\p{M}])`, 'iu');
   return (text) => written.test(text);
@@ -152,9 +131,9 @@ export function finalAccentWriter(langCode: string): (text: string) => boolean {
  * For such languages, the readings of a lower-case key typed with its last vowel plain ("perche": "perchè", "perché"),
  * else none.
  */
-export function apostropheAccents(langCode: string): (key: string) => string[] {
+export function apostropheAccents(writing: Writing): (key: string) => string[] {
   const accents = new Map<string, string[]>();
-  for (const [letter, vowel] of apostropheVowels(langCode)) accents.set(vowel, [...(accents.get(vowel) ?? []), letter]);
+  for (const [letter, vowel] of apostropheVowels(writing)) accents.set(vowel, [...(accents.get(vowel) ?? []), letter]);
   if (accents.size === 0) return () => NO_READINGS;
   return (key) => {
     const letters = accents.get(key.charAt(key.length - 1));
@@ -162,19 +141,6 @@ export function apostropheAccents(langCode: string): (key: string) => string[] {
     const head = key.slice(0, -1);
     return letters.map((accent) => head + accent);
   };
-}
-
-/** Languages that write compounds as one word ("Staatssysteme"): a word no vocabulary entry begins is read as head + word. */
-const COMPOUNDING_LANGUAGES = new Set(['de', 'nl', 'sv', 'da', 'nb', 'fi', 'hu']);
-
-export function compounds(langCode: string): boolean {
-  return COMPOUNDING_LANGUAGES.has(langCode.slice(0, 2));
-}
-
-export function upperCaser(langCode: string): (word: string) => string {
-  const locale = langCode.slice(0, 2);
-  if (OWN_CASE_MAPPING.has(locale)) return (word) => word.toLocaleUpperCase(locale);
-  return (word) => word.toUpperCase();
 }
 
 /** Whether a word has a capital anywhere: it differs from its lower-case form. */

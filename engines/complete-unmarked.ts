@@ -15,10 +15,7 @@ const CODE_FLAGS = new Uint8Array(0x10000);
 export class UnmarkedReadings {
   /** The last find()'s id ranges, [from, to) pairs: each holds the words that begin with one reading. */
   readonly ranges = new Int32Array(2 * MAX_READINGS);
-  /**
-   * Each range's reading's length: the words' letters the key stands for (a spelled-out "ue" is one, ü); -1 where the
-   * key ends inside a spelled-out sequence ("grüs" for grüß-: the reading is no whole word).
-   */
+  /** Each reading's length in the words' letters (a spelled-out "ue" is one); -1 where the key ends inside one. */
   readonly lengths = new Int32Array(MAX_READINGS);
   /** How many ranges the last find() collected. */
   count = 0;

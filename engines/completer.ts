@@ -6,6 +6,8 @@
 // Pack layout: drawn in engines/completer-pack.ts. Model: interpolated absolute discounting,
 //   P(w | u v) = (max(c(u v w) - D, 0) + D N(u v) P(w | v)) / c(u v),   N = distinct followers,   down to the unigram P(w),
 // which after a word v is weighed by how often w's ending follows v's (data/completer-suffix-classes.ts).
+import type { Writing } from '../languages/profile.ts';
+import { lowerCaser, upperCaser } from './casing.ts';
 import { unitsToString } from './code-units.ts';
 import { COMPLETER_PACK, type NAME_BIGRAMS } from './completer-pack.ts';
 import type { Pack } from './pack.ts';
@@ -15,7 +17,7 @@ import { FormCompleter } from './complete-forms.ts';
 import { rangeScratch, rangeTopK } from './complete-range-best.ts';
 import { UnmarkedReadings } from './complete-unmarked.ts';
 import { hasFoldable, hasUndecomposed, letterSpellings, plainSpeller, spellUndecomposed } from './fold-diacritics.ts';
-import { apostropheAccents, apostropheSpeller, capitalize, finalAccentWriter, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, endsInCapitals, hasCapital, inCapitals, compounds, elides, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, lowerCaser, numberStart, upperCaser } from './complete-text.ts';
+import { apostropheAccents, apostropheSpeller, capitalize, finalAccentWriter, typesAccentsAsApostrophes, CASE_NEUTRAL, CaseForm, endsInCapitals, hasCapital, inCapitals, elisionSplitter, MAX_ELIDED_LETTERS, endsSentence, inAddress, isDigit, isLetter, isWordChar, numberStart } from './complete-text.ts';
 
 /** Suggestions returned, best first: completions and next words ranked together (the API's list). */
 export const MAX_SUGGESTIONS = 5;
@@ -281,8 +283,11 @@ export class Completer {
   /** The typed word follows a colon, quote, bracket or dash (CASE_NEUTRAL). */
   private afterCaseNeutral = false;
 
-  /** Reads the pack by COMPLETER_PACK (engines/completer-pack.ts); throws when it does not fit. */
-  constructor(pack: Pack) {
+  /**
+   * Reads the pack by COMPLETER_PACK (engines/completer-pack.ts); throws when it does not fit. `writing`: how the
+   * pack's language is written and typed (its profile's).
+   */
+  constructor(pack: Pack, writing: Writing) {
     const { meta, sections } = COMPLETER_PACK.read(pack);
     this.words = meta.words;
     this.numberId = meta.words + 1;
@@ -311,16 +316,16 @@ export class Completer {
       for (let c = 1; c < CLASSES; c++) if (this.classRatio[row * CLASSES + c] > this.classRatio[row * CLASSES + this.likeliestClass[row]]) this.likeliestClass[row] = c;
     }
     this.names = sections.names;
-    this.lower = lowerCaser(meta.code);
-    this.upper = upperCaser(meta.code);
-    this.elision = elisionSplitter(meta.code);
-    this.accentReadings = apostropheAccents(meta.code);
-    this.apostropheAccents = typesAccentsAsApostrophes(meta.code);
-    this.withApostropheAccent = apostropheSpeller(meta.code);
-    this.writesFinalAccent = finalAccentWriter(meta.code);
-    this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words, letterSpellings(meta.code));
-    this.plain = plainSpeller(meta.code);
-    this.compounding = compounds(meta.code);
+    this.lower = lowerCaser(writing.casing);
+    this.upper = upperCaser(writing.casing);
+    this.elision = elisionSplitter(writing.elides);
+    this.accentReadings = apostropheAccents(writing);
+    this.apostropheAccents = typesAccentsAsApostrophes(writing);
+    this.withApostropheAccent = apostropheSpeller(writing);
+    this.writesFinalAccent = finalAccentWriter(writing);
+    this.unmarkedReadings = new UnmarkedReadings(this.keyStart, this.keyChars, this.words, letterSpellings(writing));
+    this.plain = plainSpeller(writing);
+    this.compounding = writing.compounds;
     let longest = 0;
     let elided = false;
     const units: number[] = [];
@@ -338,7 +343,7 @@ export class Completer {
     this.firstUnits = Uint32Array.from(units);
     this.firstStarts = Uint32Array.from([...starts, this.words]);
     this.likeliestWords = this.unigramIds.slice(0, rangeTopK(this.rangeBest, this.cost, 0, this.words, this.unigramIds, this.unigramRanges));
-    this.elides = elides(meta.code);
+    this.elides = writing.elides;
     this.forms = sections.forms && new FormCompleter(sections.forms, meta.formCost);
     this.earlier = new EarlierWords(this.lower, this.upper, (key) => this.idOfKey(key), (key) => this.forms !== null && this.forms.holds(key));
     const endings = sections.classEndings;

@@ -6,6 +6,7 @@
 // form reached as it resolves the edit search's (word list, else the checker).
 import { unitsToString } from './code-units.ts';
 import type { FormAutomaton } from './form-automaton.ts';
+import type { Writing } from '../languages/profile.ts';
 import { PLAIN_LETTER, spelledOut } from './plain-letters.ts';
 
 /** Letters that look like a base letter with a mark but are keys of their own, never left out for it. */
@@ -24,17 +25,7 @@ export function baseLetter(ch: string): string {
   return base;
 }
 
-/**
- * Letters typed as another plain letter than their own base, by language: Romanian wrote î for â inside words until
- * 1993, and typists without marks still write i there ("mincam" for mâncam, "intilni" for întâlni). Autocorrect's
- * reading only, not plain-letters.ts spelledOut: autocomplete would then write a suggestion's â as i.
- */
-const TYPED_AS: Record<string, [string, string][]> = { ro: [['â', 'i']] };
-
-/**
- * Automaton steps per typo, at most: the deterministic bound on the walk. A long Czech word with a dozen letters that
- * may take a mark has thousands of readings, but only the few that stay on a form's path are followed.
- */
+/** Automaton steps per typo, at most: a long Czech word has thousands of readings, few on a form's path. */
 const MAX_STEPS = 8192;
 /** Longest typo the walk's buffer holds (the autocorrector corrects at most Hunspell's 100 letters). */
 const MAX_LENGTH = 128;
@@ -61,9 +52,12 @@ export class AccentRestorer {
   private minPrefix = 0;
   private prefixFound: (prefix: string, at: number) => void = () => {};
 
-  /** `alphabet`: the letters the language's words are made of (lower case); `automaton`: the speller's forms and listed words. */
+  /**
+   * `writing`: the language's spelled-out letters and the letters it types as others (Writing.typedAs); `alphabet`:
+   * the letters its words are made of (lower case); `automaton`: the speller's forms and listed words.
+   */
   constructor(
-    lang: string,
+    writing: Writing,
     alphabet: string,
     private readonly automaton: FormAutomaton,
   ) {
@@ -78,7 +72,7 @@ export class AccentRestorer {
       if (all.length < 2) continue;
       for (const ch of all) this.letters.set(ch, [ch, ...all.filter((c) => c !== ch)]);
     }
-    for (const [letter, sequence] of [...spelledOut(lang), ...(TYPED_AS[lang.slice(0, 2)] ?? [])]) {
+    for (const [letter, sequence] of [...spelledOut(writing), ...writing.typedAs]) {
       if (alphabet.includes(letter)) this.spelled.push([sequence, letter.charCodeAt(0)]);
     }
   }

@@ -19,12 +19,7 @@ export const WORD_LIST = part({ word: STRING_TABLE, wordFreq: 'f32', wordTitle: 
 /** Longer words are rare and would bloat the delete index; the form automaton's walk still covers them. */
 export const MAX_INDEXED_LENGTH = 24;
 
-/**
- * Relative frequency given to Hunspell forms missing from the corpora (below every listed word), and lower still to
- * compounds the corpora lack: the edit search meets crowds of odd ones in Danish and Hungarian, and a typist rarely
- * means a compound nobody wrote. Tuning split sweep (floors 1e-9..1e-13): 3e-10 / 5e-12 give 92.3% / 98.2% against
- * 91.5% / 98.2% with one floor of 1e-9 (Danish 78% -> 86%, Hungarian 79% -> 82%); dev 90.3% / 97.2% -> 90.6% / 97.3%.
- */
+/** Frequency of Hunspell forms no corpus counts, below every listed word (Danish typos 78 -> 86 % over 1e-9). */
 const HUNSPELL_FLOOR = 3e-10;
 export const COMPOUND_FLOOR = 5e-12;
 /** An unlisted form of a listed stem gets this share of the stem's frequency (tuning split sweep 0.001-0.3: 0.03). */
@@ -44,10 +39,7 @@ export function hashSkipping(text: string, skip: number): number {
   return h >>> 0;
 }
 
-/**
- * A posting's low bits are a word id, its high bits those of the key's hash: a bucket's postings of other keys (about
- * half: two postings a bucket) are told apart without touching their word, which is a cache miss each.
- */
+/** A posting's low bits are a word id, its high bits the key's hash: other keys' postings cost no cache miss. */
 export const POSTING_ID_BITS = 19;
 const POSTING_ID_MASK = (1 << POSTING_ID_BITS) - 1;
 
@@ -63,10 +55,7 @@ export class WordList {
   readonly words: StringTable;
   readonly freq: Float32Array;
   readonly stemFreq: Float32Array;
-  /**
-   * The list holds every form the checker accepts in lower case up to MAX_INDEXED_LENGTH letters, so its one-edit
-   * neighbours are all found by near() and the form automaton has nothing to add.
-   */
+  /** The list holds every lower-case form the checker accepts (to MAX_INDEXED_LENGTH): near() finds them all. */
   readonly allForms: boolean;
   private readonly listed: number;
   private readonly title: Uint8Array;

@@ -1,14 +1,11 @@
 // The channel half of the noisy-channel ranking: how likely a typist who meant `word` produced `typo`.
 // One-edit typos are classified (neighbouring key, doubled letter, dropped accent, swapped letters); two edits pay more.
+import type { KeyboardLayout, Writing } from '../languages/profile.ts';
 import { baseLetter } from './correct-accents.ts';
 import { soundsAlikeIn, type SoundsAlike } from './sound-keys.ts';
 
-/**
- * Letter rows per layout, top to bottom; neighbours are found from staggered key positions. A layout of four rows has
- * letters on its number row, from the key of 1 (Czech ě š č ř ž ý á í é on 2 to 0, French é è ç à, Hungarian ö ü ó); a
- * space is a key without a letter.
- */
-const LAYOUTS: Record<string, string[]> = {
+/** Letter rows per layout, top to bottom (a fourth: letters on the number row from 1); a space is a key without one. */
+const LAYOUTS: Record<KeyboardLayout, string[]> = {
   qwerty: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
   qwertyNordic: ['qwertyuiopå', 'asdfghjklöä', 'zxcvbnm'],
   qwertyDanishNorwegian: ['qwertyuiopå', 'asdfghjklæø', 'zxcvbnm'],
@@ -21,12 +18,6 @@ const LAYOUTS: Record<string, string[]> = {
   russian: ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'],
   ukrainian: ['йцукенгшщзхї', 'фівапролджє', 'ячсмитьбю'],
   greek: ['ςερτυθιοπ', 'ασδφγηξκλ', 'ζχψωβνμ'],
-};
-
-const LAYOUT_OF: Record<string, string> = {
-  de: 'qwertz', cs: 'qwertzCzech', hu: 'qwertzHungarian', fr: 'azerty', ru: 'russian', uk: 'ukrainian', el: 'greek',
-  sv: 'qwertyNordic', fi: 'qwertyNordic', da: 'qwertyDanishNorwegian', nb: 'qwertyDanishNorwegian', es: 'qwertySpanish',
-  tr: 'qwertyTurkish',
 };
 
 /** Horizontal offset of each row on a staggered keyboard, in key widths: the number row, then the three letter rows. */
@@ -49,14 +40,7 @@ function neighbourMap(rows: string[]): Map<string, string> {
   return map;
 }
 
-/**
- * Log-probabilities of one specific edit. Start: the dev split's keyboard typos (822) have drops 27%, swaps 18%,
- * replacements 30% (62% of them by a neighbouring key), insertions 25% (63% a neighbour of an adjacent letter),
- * divided by the number of ways each kind can happen in a 7-letter word (5 neighbours, ~25 other letters).
- * Then swept one value at a time (steps of 0.5) on the tuning split of bench/typo-split.ts (3,750 typos, 19 languages)
- * for accuracy at >= 98.2% precision: 89.1% -> 91.5% together with FIRST_LETTER below and the gate in
- * engines/autocorrector.ts. Dropped accents keep the neighbour-key rate (real typing drops them often; the split has few).
- */
+/** One edit's log-probability: the dev typos' share of each kind, swept on bench/typo-split.ts (89.1 -> 91.5 %). */
 export const EDIT_LOG_P = {
   transpose: -2.5,
   nearKey: -3.5,
@@ -74,36 +58,17 @@ export const EDIT_LOG_P = {
   otherInsert: -6.5,
   dropDoubled: -2,
   drop: -2.5,
-  /**
-   * An apostrophe left out is a mark left out, as a diacritic is (ACCENTS_LOG_P): "dont", "youre", "lanno". The 60
-   * likeliest listed words with one, typed without it (strings no dictionary accepts), /tmp driver over the real packs,
-   * accuracy / precision before (-2.5, a drop) and after: en 68 / 80 -> 97 / 100 % (with the fix's plain apostrophe,
-   * engines/autocorrector.ts), fr 92 / 98 -> 100 / 100, it 92 / 95 -> 95 / 95, nl 95 / 98 -> 98 / 100; dev and tuning
-   * sets unchanged.
-   */
+  /** An apostrophe left out is a mark left out ("dont"): as a drop, en fixed 68 % of its 60 likeliest, now 97 %. */
   apostrophe: -0.5,
 };
 
-/**
- * Added for each edit after the first, on top of that edit's own log-probability (EDIT_LOG_P), when a word two edits
- * from the typo is scored by its likeliest alignment (ErrorModel.logP).
- */
+/** Added for each edit after the first when a word two edits away is scored by its likeliest alignment. */
 export const EXTRA_EDIT_LOG_P = -2;
 
-/**
- * A word two edits from the typo whose letters the typo has with another letter doubled ("apeller": appeler,
- * "embarased": embarrassed, "neccesary"): one confusion over which letter is double, not two slips. Each edit alone
- * (a doubled letter dropped, one typed twice) put appelle and embraced first. The sets of bench/results/
- * autocorrect-quality.md (10,700 words) change 2 answers, the same at -3, -4 and -5.
- */
+/** A letter doubled in the wrong place ("apeller": appeler) is one confusion, not two slips (-3 to -5 alike). */
 export const DOUBLING_MOVED_LOG_P = -4;
 
-/**
- * A run of 2 to MAX_STUTTER letters typed twice over ("elelement", "approproximate", "momements"): one slip, as dear as
- * a far key, however many letters it repeats. cspell's 80,899 one-word misspellings hold 618 such (460 right before,
- * 610 after); at -4 to -5 the run beat right answers one slip away (`aliasas` -> alias, `needeed` -> need), from -6 to
- * -8 the figures are flat (bench/results/autocorrect-quality.md).
- */
+/** A run of letters typed twice ("elelement") is one slip, as a far key; at -4 it beat right answers one slip away. */
 export const STUTTER_LOG_P = -6;
 /** Longest run of letters typed twice over that isStutter reads. */
 export const MAX_STUTTER = 3;
@@ -125,43 +90,19 @@ export function isStutter(typo: string, word: string): boolean {
   return false;
 }
 
-/**
- * A word typed without its diacritics or with letters spelled out (engines/correct-accents.ts) costs this however
- * many marks are missing: the typist's keyboard or habit leaves them all out, so "prilis" is as likely for "příliš" as
- * "ktore" for "które", and its candidates rank by frequency.
- */
+/** A word typed without its diacritics costs this however many marks are missing: its readings rank by frequency. */
 export const ACCENTS_LOG_P = -0.5;
-/**
- * A word the dictionary writes with a capital, typed small ("january", "haus", "madrid"): a restored reading, which its
- * frequency ranks against the others ("ware": wäre, not Ware). Dearer than a diacritic: at -0.5 / -1 / -1.5 / -2 /
- * -2.5, dev typos 90.3 / 90.4 / 90.4 / 90.5 / 90.5 % at precision 97.1 / 97.1 / 97.3 / 97.3 / 97.3 ("chang" met the
- * name Chang, German "user" the noun User); at -2.5 "haus" was no longer Haus. Dev accents and the tuning split: equal.
- * The 3,956 words of the common-word lists of 11 languages that the dictionary writes only with a capital, typed small
- * (/tmp driver): 0 % -> 82.7 % given that capital, precision 96.2 % (en 81.6 %, nl 84.0 %, cs 81.5 %, pl 84.2 %).
- */
+/** A word written with a capital, typed small ("january"): dearer than a mark; at -2.5 "haus" was no longer Haus. */
 export const CAPITAL_LOG_P = -2;
 /** Less, per letter restored, so that of two equally frequent forms the one with fewer marks wins (ties only). */
 export const ACCENT_MARK_LOG_P = -0.01;
 
-/**
- * Added when the edit changes the first letter: typists rarely get it wrong (none of the dev typos does). Tuning
- * split sweep over 0..-4: -1.5 (accuracy +1.3 points at the same precision).
- */
+/** Added when an edit changes the first letter, which typists rarely get wrong (tuning split: +1.3 points). */
 export const FIRST_LETTER_LOG_P = -1.5;
 
 export type EditKind = keyof typeof EDIT_LOG_P;
 
-/**
- * One-edit errors English spellers make by ear, cheaper than the same edit as a keyboard slip (in English, after the
- * first letter): a consonant doubled (writte, tirred), c for s or s for c before e/i/y (sence, polisy), one unstressed
- * vowel for another between consonants (relagion). Without them the keyboard reading won:
- * includde -> included (a swap), chooce -> choice (o/i are neighbours), relagion -> relation.
- * English misspelling split of bench/misspell-split.ts (default seed / seed 7, 1,000 each), swept over -3..-2 (doubled,
- * soft c) and -4..-3.5 (vowel): 87.1% / 95.4% and 88.8% / 96.5% -> 90.6% / 97.1% and 91.7% / 97.7%, flat within
- * 0.3 points over doubled and soft c -3..-2. A vowel at -3.5 loses a dev en typo to a vowel swap (a dropped letter
- * was meant), -3.75 none; a vowel beside another vowel or at the end is left out (o for y at the end lost another).
- * Keyboard typos: the split's English rows and dev unchanged. Spanish and Portuguese have sound keys but not these.
- */
+/** English errors by ear, cheaper than the same slip: doubling, soft c/s, unstressed vowels (split 87.1 -> 90.6 %). */
 export const SPELLING_LOG_P = {
   doubledConsonant: -2.5,
   softC: -2.5,
@@ -190,11 +131,7 @@ export function spellingKind(typo: string, word: string): SpellingKind | null {
   return vowel && isConsonant(typo[i - 1]) && isConsonant(typo[i + 1]) ? 'vowel' : null;
 }
 
-/**
- * An English ending added as if no letter of the stem changed (regularEndingReading) is one confusion, as likely as an
- * apostrophe left out: "countrys" is countries as often as country's, and their frequencies decide. cspell's one-word
- * misspellings 89.87 -> 89.95 % (at -1.5 89.89, -2.5 89.88), dev English real 94.6 -> 94.8.
- */
+/** An English ending on an unchanged stem ("countrys") is one confusion, as likely as an apostrophe left out. */
 export const REGULAR_ENDING_LOG_P = -0.5;
 
 /**
@@ -228,9 +165,9 @@ function substitutionKind(typed: string, typedBase: string, meantBase: string, n
   return confusedMeant?.includes(typed) ? 'confusion' : 'otherKey';
 }
 
-/** Each lower-case letter's neighbouring keys on the language's usual keyboard. */
-export function keyboardNeighbours(lang: string): Map<string, string> {
-  return neighbourMap(LAYOUTS[LAYOUT_OF[lang.slice(0, 2)] ?? 'qwerty']);
+/** Each lower-case letter's neighbouring keys on a keyboard (a language's usual one: Writing.keyboard). */
+export function keyboardNeighbours(layout: KeyboardLayout): Map<string, string> {
+  return neighbourMap(LAYOUTS[layout]);
 }
 
 export class ErrorModel {
@@ -256,11 +193,11 @@ export class ErrorModel {
   private typoBase: string[] = [];
 
   /** `confusions`: two-letter strings, a letter meant then the letter typed for it (SpellerMeta.confusions). */
-  constructor(lang: string, confusions: readonly string[] = []) {
-    this.near = keyboardNeighbours(lang);
+  constructor(writing: Writing, confusions: readonly string[] = []) {
+    this.near = keyboardNeighbours(writing.keyboard);
     for (const [meant, typed] of confusions) this.confused.set(meant, (this.confused.get(meant) ?? '') + typed);
-    this.sounds = soundsAlikeIn(lang);
-    this.spelledByEar = lang.startsWith('en');
+    this.sounds = soundsAlikeIn(writing);
+    this.spelledByEar = writing.spelledByEar;
   }
 
   private readTypo(typo: string): void {

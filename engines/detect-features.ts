@@ -1,11 +1,7 @@
 // Turns text into the detector's features: whole words and hashed character n-grams of space-padded words.
 // Compile step and engine share this definition, so a feature hashes (FNV-1a, allocation-free) to one key in both.
 
-/**
- * Features are whole words and character n-grams of one length: 4 in spaced scripts, 2 in scripts written without
- * spaces (Han, kana, Thai...), where a 4-gram is most of a phrase. Measured with the tuning runs behind bench/detect.ts
- * (dev set and held-out text): words + 4-grams alone match words + 1..5-grams in accuracy at a fifth of the lookups.
- */
+/** N-gram length in spaced scripts: words and 4-grams match words and 1..5-grams at a fifth of the lookups. */
 export const SPACED_ORDER = 4;
 export const UNSPACED_ORDER = 2;
 /** Feature order of a whole word. */

@@ -12,17 +12,10 @@ export interface DetectedLanguage {
   proportion: number;
 }
 
-/**
- * Below this many words of evidence the spec allows Unknown; we answer only when the best language is more likely
- * right than wrong (posterior at least SHORT_TEXT_CONFIDENCE).
- */
+/** Below this many words we answer only when the best language is likelier right than wrong (spec: Unknown). */
 export const MIN_WORDS = 3;
 export const SHORT_TEXT_CONFIDENCE = 0.5;
-/**
- * Scores are log-likelihoods of overlapping features, far too sure of themselves; the posterior divides them by this.
- * Calibrated on 1- to 3-word cuts of the dev set and of text outside the training domain: at 5 a top posterior p is
- * right about p of the time in every tenth (at 2, posteriors of 0.99 were right 0.90 of the time).
- */
+/** Divides the overconfident scores: at 5 a top posterior p is right about p of the time (at 2, 0.99 was 0.90). */
 export const POSTERIOR_TEMPERATURE = 5;
 /** Rows this far (in tempered nats) below the best have a posterior under e^-12, far below MIN_PROPORTION: no exp(). */
 const NEGLIGIBLE_NATS = 12;
@@ -31,18 +24,11 @@ export const MIN_PROPORTION = 0.01;
 export const MAX_CANDIDATES = 5;
 /** A sentence or script run of MIN_SWITCH_WORDS or more counts as its own language in mixed text when its posterior is this sure. */
 export const SEGMENT_CONFIDENCE = 0.9;
-/**
- * Inside a sentence, a run of words changes language where the words' own scores gain more than this (nats) per change
- * ("Thank you very much, Danke schön, merci beaucoup"). Chosen with MIN_SWITCH_GAIN on held-out sentences, single and
- * joined (bench/detect.ts; figures in bench/results/detection.md): lower, sentences of one language split more often.
- */
+/** Nats a run of words must gain to change language inside a sentence ("Thank you, Danke schön"). */
 export const SWITCH_COST = 20;
 /** A run of fewer words is no language change: one foreign word is a loan or a name ("Das ist cool"). */
 export const MIN_SWITCH_WORDS = 2;
-/**
- * A run changes language only when its words gain at least this much each (nats): close languages (id/ms, hr/bs) gain
- * a little on every word of a long sentence, a real change gains much on few.
- */
+/** Nats per word a run must gain to change language: close languages gain a little on every word. */
 export const MIN_SWITCH_GAIN = 6;
 /** Sentences longer than this are not searched for language changes (the per-word scores would grow without bound). */
 const MAX_SWITCH_WORDS = 64;

@@ -1,12 +1,12 @@
 // The letters a language's words are made of: the ones an edit may insert or substitute (engines/form-automaton.ts)
 // and the diacritic variants are made of (engines/correct-accents.ts).
+import type { WordList } from './correct-candidates.ts';
 
-/**
- * Letters rarer than this share of the language's running text are left out of inserts and substitutions: TRY lines
- * list foreign letters (Danish: ńñłđžþÿ...) that typists of the language almost never mean, and each widens the search
- * at every position. Tuning split: 1e-4 drops 25 of Danish's 55 letters and 15 of English's 41 (see the commit).
- */
+/** Letters rarer than this in the running text are left out of edits: TRY lists foreign ones typists never mean. */
 const MIN_LETTER_SHARE = 1e-4;
+/** Letter shares are taken over this many of the most frequent words, and only when they hold this many letters. */
+const LETTER_SAMPLE_WORDS = 20_000;
+const MIN_LETTER_SAMPLE = 10_000;
 
 /**
  * The letters edits may insert or substitute: the .aff's TRY string (lower case) and the list's own letters, less
@@ -20,4 +20,26 @@ export function editAlphabet(tryChars: string, letterShare: Map<string, number> 
     if (ch.length === 1 && /\p{L}/u.test(ch) && (letterShare === null || (letterShare.get(ch) ?? 0) >= MIN_LETTER_SHARE)) letters.add(ch);
   }
   return [...letters].join('');
+}
+
+/**
+ * Each letter's share of running text, from the list's words weighted by frequency; null when the list is too small
+ * to tell rare letters from unseen ones.
+ */
+export function letterShares(words: WordList): Map<string, number> | null {
+  const table = words.words;
+  const shares = new Map<string, number>();
+  let letters = 0;
+  let total = 0;
+  for (let i = 0; i < Math.min(LETTER_SAMPLE_WORDS, table.size); i++) {
+    const f = words.freq[i];
+    for (const ch of table.text(i)) {
+      shares.set(ch, (shares.get(ch) ?? 0) + f);
+      total += f;
+      letters++;
+    }
+  }
+  if (letters < MIN_LETTER_SAMPLE) return null;
+  for (const [ch, f] of shares) shares.set(ch, f / total);
+  return shares;
 }

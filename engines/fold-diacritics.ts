@@ -1,12 +1,10 @@
 // Text as people type it without diacritics: marks dropped from Latin and Greek letters (č -> c, ά -> α), Russian ё
 // written е, and the letters with no decomposition written as their usual plain spelling (ø -> o, ß -> ss, ł -> l).
 // The detector trains on the folded spelling of each word beside its own; the bench folds held-out text with it.
+import type { Writing } from '../languages/profile.ts';
 import { PLAIN_LETTER, SPELLED_OUT, spelledOut } from './plain-letters.ts';
 
-/**
- * Letters NFD does not decompose, as they are typed on a keyboard without them, lower and upper case: autocorrect's
- * table, and Icelandic's ð and þ, which only the detector meets.
- */
+/** Letters NFD does not decompose, as typed without them: autocorrect's table, and Icelandic's ð and þ. */
 const PLAIN: Record<string, string> = {};
 for (const [letter, plain] of [...Object.entries(PLAIN_LETTER), ...SPELLED_OUT, ['ð', 'd'], ['þ', 'th']]) {
   PLAIN[letter] = plain;
@@ -14,10 +12,7 @@ for (const [letter, plain] of [...Object.entries(PLAIN_LETTER), ...SPELLED_OUT, 
   if (upper.length === 1) PLAIN[upper] = plain[0].toUpperCase() + plain.slice(1);
 }
 
-/**
- * Letters folded: Latin (with Vietnamese's Latin Extended Additional) and Greek. Cyrillic keeps its marked letters
- * (й, ї are letters of their own on every keyboard) but ё; the marks of other scripts carry vowels.
- */
+/** Latin and Greek letters; Cyrillic keeps its marked letters (й, ї have keys of their own) but ё. */
 const FOLDABLE_LETTERS = '[\u00c0-\u024f\u0370-\u03ff\u0401\u0451\u1e00-\u1fff]';
 const FOLDABLE = new RegExp(FOLDABLE_LETTERS, 'g');
 const FOLDABLE_ONE = new RegExp(FOLDABLE_LETTERS);
@@ -39,9 +34,9 @@ const LETTERS_ONLY = /^\p{L}+$/u;
  * The language's letters spelled as its typists spell them without the keys (letter -> sequence, lower and upper
  * case: German ü -> ue, Ü -> Ue; Danish å -> aa): the letter sequences of plain-letters.ts spelledOut.
  */
-export function letterSpellings(langCode: string): Map<string, string> {
+export function letterSpellings(writing: Writing): Map<string, string> {
   const spellings = new Map<string, string>();
-  for (const [letter, sequence] of spelledOut(langCode)) {
+  for (const [letter, sequence] of spelledOut(writing)) {
     if (!LETTERS_ONLY.test(sequence)) continue;
     spellings.set(letter, sequence);
     const upper = letter.toUpperCase();
@@ -51,8 +46,8 @@ export function letterSpellings(langCode: string): Map<string, string> {
 }
 
 /** foldDiacritics after the language's own spellings (letterSpellings): "Grüße" -> "Gruesse" in German, "Grusse" elsewhere. */
-export function plainSpeller(langCode: string): (text: string) => string {
-  const spellings = letterSpellings(langCode);
+export function plainSpeller(writing: Writing): (text: string) => string {
+  const spellings = letterSpellings(writing);
   const spelled = new RegExp(`[${[...spellings.keys()].join('')}]`, 'g');
   return (text) => foldDiacritics(text.replace(spelled, (c) => spellings.get(c)!));
 }

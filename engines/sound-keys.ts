@@ -3,6 +3,7 @@
 // log P(typo | word) however many letters differ. The compile step indexes each such language's word list by its key
 // (data/speller-sound-index.ts): a change here makes the packs stale, which data/build.ts's fingerprint (the engines'
 // code included) sees.
+import type { SoundKey, Writing } from '../languages/profile.ts';
 
 /**
  * An English word as it sounds, roughly: ph = f, ck = k, c before e/i/y = s, x = ks, qu = kw, wh = w, ti before a
@@ -121,23 +122,15 @@ export interface SoundsAlike {
   logP: number;
 }
 
-/**
- * By language (the code's first two letters). English: its misspelling split (bench/misspell-split.ts) swept -3..-7.
- * Spanish keeps English's cost: -4 and -3.5 lost dev keyboard typos (91.7 -> 90.8 and 90.0 % of 120). Portuguese: the
- * replacement lists' held-out tenth (bench/replacement-split.ts, 408 words) at -4.5 / -4 / -3.5 / -3: 79.4 / 80.1 / 80.9
- * / 82.1 % (78.9 without a key), the tuning typos 91.5 / 91.8 / 91.5 / 91.5 % at precision 97.9 / 97.9 / 97.9 / 97.6.
- * Polish: the held-out tenth (34 words) 76.5 -> 82.4 %, its lists' 260 one-word entries answered without the table
- * 80.0 -> 83.5 % at -4.5; at -3.5 84.2 %, but dev and tuning keyboard typos lost precision (97.3 -> 96.9, 96.6 -> 96.3).
- * A Czech key (y = i, ů = ú, mně = mě) changed none of its 335 list entries at -4.5: left out.
- */
-const SOUNDS_ALIKE: Record<string, SoundsAlike> = {
-  en: { key: englishSoundKey, logP: -4.5 },
-  es: { key: spanishSoundKey, logP: -4.5 },
-  pt: { key: portugueseSoundKey, logP: -3.5 },
-  pl: { key: polishSoundKey, logP: -4.5 },
+/** Sound keys and their costs, swept on the English misspelling split and the pt and pl held-out lists. */
+const SOUNDS_ALIKE: Record<SoundKey, SoundsAlike> = {
+  english: { key: englishSoundKey, logP: -4.5 },
+  spanish: { key: spanishSoundKey, logP: -4.5 },
+  portuguese: { key: portugueseSoundKey, logP: -3.5 },
+  polish: { key: polishSoundKey, logP: -4.5 },
 };
 
-/** The language's sound key and its cost (code or language name: en_US, en), or null where it has none. */
-export function soundsAlikeIn(lang: string): SoundsAlike | null {
-  return SOUNDS_ALIKE[lang.slice(0, 2)] ?? null;
+/** The language's sound key and its cost, or null where it has none. */
+export function soundsAlikeIn(writing: Writing): SoundsAlike | null {
+  return writing.soundKey === null ? null : SOUNDS_ALIKE[writing.soundKey];
 }

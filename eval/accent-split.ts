@@ -6,6 +6,7 @@
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { baseLetter } from '../engines/correct-accents.ts';
 import { SPELLED_OUT, spelledOut } from '../engines/plain-letters.ts';
+import type { LetterSpelling } from '../languages/profile.ts';
 import { IS_WORD, LISTED_RANKS, SEED, shuffle, sourceWords, splitLanguages, UNLISTED_SHARE, unlistedForms, writeSplit } from './typo-split.ts';
 
 /** Share of the German, Danish and Norwegian words typed with their letters spelled out. */
@@ -16,7 +17,7 @@ const CORRECT_PER_LANGUAGE = 60;
 const ALWAYS_SPELLED = new Set(SPELLED_OUT.map(([letter]) => letter));
 
 /** The word with every mark left out; its spelled-out letters written out when `spell`. */
-function withoutMarks(word: string, spelled: [string, string][], spell: boolean): string {
+function withoutMarks(word: string, spelled: readonly LetterSpelling[], spell: boolean): string {
   let out = '';
   for (const ch of word) out += (spell || ALWAYS_SPELLED.has(ch) ? spelled.find(([l]) => l === ch)?.[1] : undefined) ?? baseLetter(ch);
   return out;
@@ -28,7 +29,7 @@ function makeAccentSplit(perLanguage: number, seed: number): { typos: AccentTypo
   const typos: AccentTypo[] = [];
   const correct: { lang: string; text: string }[] = [];
   for (const { lang, rnd, checker, list } of splitLanguages(seed)) {
-    const spelled = spelledOut(lang.code);
+    const spelled = spelledOut(lang.writing);
     const transliterates = spelled.some(([l]) => !ALWAYS_SPELLED.has(l));
     const marked = (w: string) => withoutMarks(w, spelled, false) !== w;
     const inRanks = (w: string) => {

@@ -7,13 +7,13 @@ import { join } from 'node:path';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { runningText } from '../data/detector-corpus.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 
 export interface Row { lang: string; text: string }
 /** Two sentences of two languages, one after the other; each part's share is its share of the letters. */
 export interface JoinedRow { text: string; parts: { lang: string; share: number }[] }
 
-/** The languages people use the service in (data/languages.ts) and the close neighbours they are confused with. */
+/** The languages people use the service in (languages/registry.ts) and the close neighbours they are confused with. */
 export const FOCUS_LANGUAGES = [...new Set(LANGUAGES.map((l) => l.code.slice(0, 2)))].concat(['sk', 'hr', 'sr', 'bs', 'gl', 'ms', 'nn']);
 /** Held-out sentences shorter than this are mostly headings and fragments. */
 const MIN_SENTENCE_WORDS = 5;
@@ -22,14 +22,29 @@ const UDHR_CUT_WORDS = 12;
 
 const language = (code: string) => code.slice(0, 2);
 
-/** Per language, up to `perLanguage` held-out sentences: running text where the language has it, else udhr paragraphs cut. */
+/** Per language, up to `perLanguage` held-out sentences: Dasher's, else the games', else udhr paragraphs cut. */
 export function heldOutSentences(perLanguage: number, languages?: string[]): Row[] {
   const rows: Row[] = [];
   for (const lang of DETECTION_LANGUAGES) {
     if (languages && !languages.includes(language(lang.code))) continue;
-    const { running, udhr } = runningText(lang);
-    const sentences = running.heldOut.length ? running.heldOut : udhr.heldOut.map((p) => firstWords(p, UDHR_CUT_WORDS));
+    const { dasher, games, udhr } = runningText(lang);
+    const running = dasher.heldOut.length ? dasher.heldOut : games.heldOut;
+    const sentences = running.length ? running : udhr.heldOut.map((p) => firstWords(p, UDHR_CUT_WORDS));
     const long = sentences.filter((s) => s.split(' ').length >= MIN_SENTENCE_WORDS);
+    for (const text of long.slice(0, perLanguage)) rows.push({ lang: language(lang.code), text });
+  }
+  return rows;
+}
+
+/**
+ * Per language with Dasher's text, up to `perLanguage` held-out sentences of the games' translations: a domain it trains
+ * on lightly (data/compile-detector.ts gameWeight), where a neighbour trained on the games alone (Norwegian) is at home.
+ */
+export function otherDomainSentences(perLanguage: number, languages?: string[]): Row[] {
+  const rows: Row[] = [];
+  for (const lang of DETECTION_LANGUAGES) {
+    if (!lang.dasher || (languages && !languages.includes(language(lang.code)))) continue;
+    const long = runningText(lang).games.heldOut.filter((s) => s.split(' ').length >= MIN_SENTENCE_WORDS);
     for (const text of long.slice(0, perLanguage)) rows.push({ lang: language(lang.code), text });
   }
   return rows;

@@ -3,8 +3,8 @@
 // of the HTTP API would see.
 import { inProcessEngines } from '../bench/in-process-engines.ts';
 import { parseApiRequest } from '../server/api-request.ts';
-import type { LanguageRegistry } from '../server/language-registry.ts';
-import type { EngineSet } from '../workers/engine-set.ts';
+import type { LanguageRegistry } from '../core/language-registry.ts';
+import type { EngineSet } from '../core/engine-set.ts';
 
 /** One request's answer: the body of a 200, or null for an error (its code in `error`). */
 export interface Answer { body: string | null; error: string | null }

@@ -1,10 +1,10 @@
 // English words that text in other languages uses as they are: technical and everyday words (a fixed list, below),
 // kept for each speller language whose checker rejects them as written there (German with a noun's capital), and
-// German verbs made of English ones as Duden writes them. None of them should be changed (engines/autocorrector.ts,
+// German verbs made of English ones as Duden writes them. None of them should be changed (engines/correct-loan-words.ts,
 // LOAN_SHARE and LOAN_VERB_FORMS).
 // Usage: tsx eval/loan-words.ts OUT_DIR   -> OUT_DIR/correct.jsonl (no typos.jsonl: OUT_DIR/typos.jsonl is left empty)
 //        (then: tsx bench/autocorrect.ts SOME_TYPOS.jsonl OUT_DIR/correct.jsonl: its "false fixes" column)
-import { borrowsFrom } from '../engines/autocorrector.ts';
+import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 import { readManifest } from '../data/manifest.ts';
 import { compiledAutocorrector } from '../test/compiled-speller.ts';
 import { writeSplit } from './typo-split.ts';
@@ -25,19 +25,17 @@ gedownloadet updaten geupdatet managen gemanagt shoppen geshoppt stylen gestylt 
 chillen gechillt googeln gegoogelt scannen gescannt mailen gemailt forwarden geforwardet`.split(/\s+/),
 };
 
-/** Languages that write every noun with a capital. */
-const CAPITALIZED_NOUNS = new Set(['de']);
-
 function loanWords(): { lang: string; text: string }[] {
   const out: { lang: string; text: string }[] = [];
   for (const code of Object.keys(readManifest()!.spellers)) {
-    const loan = borrowsFrom(code);
+    const profile = editingProfile(code);
+    const loan = borrowsFrom(profile);
     const own = loan && compiledAutocorrector(code);
     const lender = loan && compiledAutocorrector(loan);
     if (!own || !lender) continue;
     for (const word of WORDS) {
       if (lender.frequencyOf(word) === 0) continue;
-      const text = CAPITALIZED_NOUNS.has(code.slice(0, 2)) ? word[0].toUpperCase() + word.slice(1) : word;
+      const text = profile.writing.capitalNouns ? word[0].toUpperCase() + word.slice(1) : word;
       if (!own.isCorrect(text)) out.push({ lang: code, text });
     }
     for (const text of VERB_FORMS[code.slice(0, 2)] ?? []) if (!own.isCorrect(text)) out.push({ lang: code, text });

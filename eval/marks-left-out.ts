@@ -8,10 +8,10 @@
 import { join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { WordList } from '../engines/correct-candidates.ts';
-import { initCap, isTurkic, lower } from '../engines/hunspell/casing.ts';
+import { initCap, isTurkic, lower } from '../engines/casing.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { readCommonWords } from '../data/completer-sources.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { WRITTEN_RANK } from '../data/speller-written-words.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 import { SKIP, writeSplit } from './typo-split.ts';
@@ -42,7 +42,7 @@ function marksLeftOut(): { typos: MarkTypo[]; correct: { lang: string; text: str
     const ac = compiledAutocorrector(lang.code, PACK_DIR);
     if (!pack || !ac) continue;
     const list = new WordList(SPELLER_PACK.read(pack));
-    const turkic = isTurkic(lang.code);
+    const turkic = isTurkic(lang.writing.casing);
     let apostrophes = 0;
     for (const word of apostropheWords(list)) {
       if (apostrophes === APOSTROPHE_WORDS) break;

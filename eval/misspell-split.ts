@@ -8,7 +8,7 @@
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { WordList } from '../engines/correct-candidates.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { prng } from '../test/hostile-requests.ts';
 import { IS_WORD, loadSpeller, pick, shuffle, sourceWords, writeSplit } from './typo-split.ts';
 
@@ -27,10 +27,7 @@ interface Rule { name: string; at: RegExp; to: string | ((m: string) => string);
 
 const swap = (pairs: Record<string, string>) => (m: string) => pairs[m] ?? m;
 
-/**
- * Weights follow the kinds of error that dominate published analyses of English misspellings: unstressed vowels
- * and doubled/undoubled consonants most, then suffix confusions, then the rest.
- */
+/** Weighted as published analyses of English misspellings rank them: unstressed vowels and doubling first. */
 const RULES: Rule[] = [
   { name: 'undouble', at: /(?<=.)(bb|cc|dd|ff|gg|ll|mm|nn|pp|rr|ss|tt|zz)/g, to: (m) => m[0], weight: 16 },
   { name: 'double', at: /(?<=.[aeiou])([bcdfglmnprst])(?=[aeiouy])/g, to: (m) => m + m, weight: 8 },
@@ -83,7 +80,7 @@ export function makeMisspellings(count: number, seed = SEED): { typos: Misspelli
   const lang = LANGUAGES.find((l) => l.code === CODE)!;
   const speller = loadSpeller(CODE);
   if (!speller) throw new Error(`speller-${CODE}.bin is not compiled`);
-  const checker = new HunspellChecker(speller);
+  const checker = new HunspellChecker(speller, lang.writing.casing);
   const list = new WordList(speller);
   const rnd = prng(seed);
   vowelRnd = prng(seed + 1);

@@ -6,9 +6,8 @@
 import { join } from 'node:path';
 import { compileSpeller } from '../data/compile-speller.ts';
 import { replacementPairs } from '../data/speller-replacements.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import { isTurkic } from '../engines/hunspell/casing.ts';
 import { loadSpeller, SKIP, writeSplit } from './typo-split.ts';
 
 const out = process.argv[2];
@@ -17,7 +16,7 @@ const typos: { lang: string; text: string; expect: string }[] = [];
 for (const lang of LANGUAGES) {
   const speller = lang.hunspell && !SKIP.has(lang.code) ? loadSpeller(lang.code) : null;
   if (!speller) continue;
-  const heldOut = replacementPairs(lang.code, new HunspellChecker(speller), isTurkic(lang.code), 'held-out');
+  const heldOut = replacementPairs(lang, new HunspellChecker(speller, lang.writing.casing), 'held-out');
   for (const [text, expect] of heldOut) typos.push({ lang: lang.code, text, expect });
   if (heldOut.length > 0) await compileSpeller(lang, join(out, 'packs'), 'training');
 }

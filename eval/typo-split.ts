@@ -8,11 +8,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
-import { decodeHunspell } from '../data/compile-speller.ts';
+import { decodeHunspell } from '../data/hunspell-bytes.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { parseAff } from '../data/hunspell-aff.ts';
 import { parseDic, type StemMap } from '../data/hunspell-dic.ts';
-import { LANGUAGES, type LanguageSources } from '../data/languages.ts';
+import type { EditingProfile } from '../languages/profile.ts';
+import { editingProfile, LANGUAGES } from '../languages/registry.ts';
 import { forEachForm } from '../data/speller-forms.ts';
 import { keyboardNeighbours } from '../engines/correct-error-model.ts';
 import { WordList } from '../engines/correct-candidates.ts';
@@ -39,11 +40,7 @@ const UNLISTED_STEM_RANK = 20_000;
 export const LISTED_RANKS: [number, number] = [100, 50_000];
 const CORRECT_PER_LANGUAGE = 60;
 
-/**
- * Typo kinds and their shares: the dev typos' shares (drops 27%, swaps 18%, replacements 30% of which 62% by a
- * neighbouring key, insertions 25% of which 63% a neighbour of an adjacent letter), plus the doubled / undoubled
- * letters and dropped accents of real typing at a few percent each.
- */
+/** Typo kinds and their shares: the dev typos' shares, plus doubled letters and dropped accents at a few percent. */
 const KINDS: [Kind, number][] = [
   ['drop', 0.25], ['swap', 0.17], ['nearKey', 0.18], ['otherKey', 0.11], ['nearInsert', 0.15], ['otherInsert', 0.08],
   ['doubled', 0.02], ['undoubled', 0.02], ['accent', 0.02],
@@ -116,7 +113,7 @@ export function loadSpeller(code: string): ContentsOf<typeof SPELLER_PACK> | nul
 export const IS_WORD = /^\p{Ll}+$/u;
 
 /** Lower-case words of the language's running text (Dasher) or, without one, its ranked list. */
-export function sourceWords(lang: LanguageSources): Set<string> {
+export function sourceWords(lang: EditingProfile): Set<string> {
   const words = new Set<string>();
   const dasher = lang.dasher && join(DEBIAN_ROOT, 'usr/share/dasher', lang.dasher);
   if (dasher && existsSync(dasher)) {
@@ -129,13 +126,13 @@ export function sourceWords(lang: LanguageSources): Set<string> {
 }
 
 /** Forms of common stems that the word list lacks: `count` of them, by random stems. */
-export function unlistedForms(lang: LanguageSources, list: WordList, checker: HunspellChecker, count: number, rnd: () => number): string[] {
+export function unlistedForms(lang: EditingProfile, list: WordList, checker: HunspellChecker, count: number, rnd: () => number): string[] {
   const { affText, dicText } = decodeHunspell(
     readFileSync(join(HUNSPELL_DIR, `${lang.hunspell!.stem}.aff`)),
     readFileSync(join(HUNSPELL_DIR, `${lang.hunspell!.stem}.dic`)),
   );
   const { meta, flags } = parseAff(affText);
-  const stems = parseDic(dicText, flags, meta);
+  const stems = parseDic(dicText, flags, meta, lang.writing.casing);
   const common = [...stems.keys()].filter((s) => {
     const r = list.words.find(s);
     return r >= 0 && r < UNLISTED_STEM_RANK;
@@ -155,7 +152,7 @@ export function unlistedForms(lang: LanguageSources, list: WordList, checker: Hu
 }
 
 function typosOf(words: string[], code: string, listed: boolean, checker: HunspellChecker, rnd: () => number, letters: string): SplitTypo[] {
-  const near = keyboardNeighbours(code);
+  const near = keyboardNeighbours(editingProfile(code).writing.keyboard);
   const out: SplitTypo[] = [];
   for (const word of words) {
     for (let tries = 0; tries < 20; tries++) {
@@ -181,13 +178,13 @@ export function shuffle<T>(xs: T[], rnd: () => number): T[] {
  * The languages a split covers (a speller pack, not a regional copy), each with its speller, its word list and its own
  * random sequence: the same words for the same seed, whatever other languages run.
  */
-export function* splitLanguages(seed: number): Generator<{ lang: LanguageSources; rnd: () => number; checker: HunspellChecker; list: WordList }> {
+export function* splitLanguages(seed: number): Generator<{ lang: EditingProfile; rnd: () => number; checker: HunspellChecker; list: WordList }> {
   for (const lang of LANGUAGES) {
     if (!lang.hunspell || SKIP.has(lang.code)) continue;
     const speller = loadSpeller(lang.code);
     if (!speller) continue;
     const rnd = prng(seed ^ [...lang.code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
-    yield { lang, rnd, checker: new HunspellChecker(speller), list: new WordList(speller) };
+    yield { lang, rnd, checker: new HunspellChecker(speller, lang.writing.casing), list: new WordList(speller) };
   }
 }
 

@@ -6,7 +6,7 @@
 const COMPLETE_DELAY_MS = 30;
 /** Detection reads the whole text and its answer changes slowly: at most this often. */
 const DETECT_DELAY_MS = 250;
-/** The API orders suggestions for a client that shows the first 3 (README, "The API by example"). */
+/** The API orders suggestions for a client that shows the first 3 (docs/BEHAVIOUR.md, best first). */
 const SHOWN_SUGGESTIONS = 3;
 /** A detected language steers the commands only from this share up: short texts get shaky answers (`I think teh`
  * is 55 % Indonesian, where `teh` is a word). */
@@ -93,8 +93,8 @@ function later(channel, delay, run) {
 }
 
 /**
- * The language a command runs in: the one picked, or else the detected language if it has the command, or else the
- * interface locale's language, or else American English.
+ * The language completions come in: the one picked, or else the detected language if it has the command, or else the
+ * interface locale's language, or else American English. Corrections wait for a detection (languageOfText).
  */
 function languageFor(cmd) {
   if (langSelect.value) return languages.get(langSelect.value)?.[cmd] ? langSelect.value : null;
@@ -155,10 +155,12 @@ function accept(i) {
 
 /** Asks for a correction of the word that ends at `end`, and puts it in if the word is still there. */
 async function correctWordEndingAt(end) {
-  const word = WORD_BEFORE.exec(textarea.value.slice(0, end))?.[0];
-  const lang = languageFor('autocorrect');
-  if (!word || reverted.has(word) || !lang) return;
+  const text = textarea.value.slice(0, end);
+  const word = WORD_BEFORE.exec(text)?.[0];
+  if (!word || reverted.has(word)) return;
   const start = end - word.length;
+  const lang = langSelect.value ? languageFor('autocorrect') : await languageOfText(text, text.slice(0, start));
+  if (!lang || !languages.get(lang)?.autocorrect) return;
   const answer = await call({ cmd: 'autocorrect', text: word, lang });
   const fix = answer?.result.suggestions?.[0];
   // Typing went on meanwhile: the word must still be there, whole, for the fix to go in.
@@ -183,6 +185,22 @@ function undoCorrection() {
   textChanged();
 }
 
+/**
+ * The language to correct a finished word in, when none is picked: the text's up to that word, detected with a
+ * trusted share, or else the text's before it (a typo can make the text unsure: `I think teh`); null while neither
+ * is sure, so the first words are never corrected in a language the text is not in.
+ */
+async function languageOfText(withWord, beforeWord) {
+  const [upToWord, before] = await Promise.all([withWord, beforeWord].map((text) => (text.trim() === '' ? null : call({ cmd: 'detect_language', text }))));
+  return trustedLanguage(upToWord) ?? trustedLanguage(before);
+}
+
+/** A detection answer's language when its share is trusted, else null. */
+function trustedLanguage(candidates) {
+  const top = candidates?.[0];
+  return top && top.LangShortCode !== 'Unknown' && top.Proportion >= TRUSTED_SHARE ? top.LangShortCode : null;
+}
+
 // ---- detect_language ----
 
 async function detect() {
@@ -196,7 +214,7 @@ function showDetected(candidates) {
   const detected = candidates.filter((c) => c.LangShortCode !== 'Unknown');
   // Kept while the text is there and the answers are unsure: one shaky answer must not switch the language.
   if (candidates.length === 0) detectedLanguage = null;
-  else if (detected[0]?.Proportion >= TRUSTED_SHARE) detectedLanguage = detected[0].LangShortCode;
+  else detectedLanguage = trustedLanguage(detected) ?? detectedLanguage;
   langSelect.options[0].textContent = detectedLanguage ? `detect as I type (now ${languages.get(detectedLanguage)?.name ?? detectedLanguage})` : 'detect as I type';
   if (candidates.length > 0 && detected.length === 0) {
     const item = document.createElement('li');

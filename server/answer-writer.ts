@@ -2,9 +2,9 @@
 // uWS: every call converts its arguments and is most of the front's cost per request (a main-thread profile counted
 // ~9 µs per answer for the header-by-header writer this replaces).
 import type { HttpResponse } from 'uWebSockets.js';
+import type { Body } from '../core/render.ts';
 import { STATUS_LINES } from './api-error.ts';
 import { SECURITY_HEADERS } from './cors.ts';
-import type { Body } from '../workers/result-cache.ts';
 
 /** A CORS preflight's answer: headers only, not even Content-Length (RFC 9110, 8.6). */
 export const NO_CONTENT = 204;

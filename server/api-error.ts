@@ -1,6 +1,6 @@
 // Every error the API answers, in one catalogue: a code, its HTTP status and a message template that names the value
 // that was wrong and what was expected (decisions.md, "Errors"). Errors are plain values, not Error objects: building
-// one captures no stack. server/render.ts writes them in every format.
+// one captures no stack. core/render.ts writes them in every format.
 
 /** Echoed client values are cut to this many characters. */
 const MAX_ECHO_CHARS = 64;

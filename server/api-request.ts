@@ -1,25 +1,18 @@
 // Turns GET query and POST body parameters into one validated request; handlers never see raw strings.
 // Order of checks: output options (so the error itself can be rendered as asked), key, command, then its parameters.
+import { COMMANDS, findCommand, type Command } from '../core/commands.ts';
+import type { LanguageRegistry } from '../core/language-registry.ts';
+import { normalizeLocale } from '../core/locale.ts';
+import type { OutputOptions } from '../core/output-options.ts';
 import { ApiError, apiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
-import { COMMANDS, findCommand, type Command } from './commands.ts';
-import type { LanguageRegistry } from './language-registry.ts';
-import { normalizeLocale } from './locale.ts';
 
 const COMMAND_LIST = COMMANDS.map((command) => command.name).join(', ');
-export type Format = 'json' | 'xml';
 
 /** decisions.md: texts over 100,000 characters answer 413. */
 export const MAX_TEXT_CHARS = 100_000;
 const CALLBACK_FORM = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
 const MAX_CALLBACK_CHARS = 64;
-/** How a response (or an error) is written. */
-export interface OutputOptions {
-  format: Format;
-  callback: string | null;
-  short: boolean;
-  locale: string;
-}
 
 export interface ApiRequest {
   command: Command;

@@ -1,8 +1,8 @@
 // Server settings from the environment, validated once at start (decisions.md, "Running").
 import { availableParallelism } from 'node:os';
+import { ENGINE_COMMANDS, findEngineCommand, type EngineCommand } from '../core/commands.ts';
 import { DEFAULT_MAX_QUEUED } from '../workers/engine-pool.ts';
-import { DEFAULT_RESULT_CACHE_ENTRIES } from '../workers/result-cache.ts';
-import { ENGINE_COMMANDS, findEngineCommand, type EngineCommand } from './commands.ts';
+import { DEFAULT_RESULT_CACHE_ENTRIES } from './result-cache.ts';
 
 export type ApiMode = 'onprem' | 'cloud';
 
@@ -28,15 +28,9 @@ export interface ServerConfig {
   resultCache: number;
 }
 
-/**
- * Commands answered on the main thread by default: those whose engine costs less than the thread hop.
- * Chosen with `npm run bench` (README "Performance").
- */
+/** INLINE_COMMANDS by default: none, as every command measured the same or worse inline (docs/BENCHMARKS.md). */
 export const DEFAULT_INLINE_COMMANDS = '';
-/**
- * Commands answered on the main thread when the pool is idle, by default: autocomplete, whose engine (about 70 µs)
- * costs less than the thread hop, and whose users wait on every keystroke (issue 6: p99 of one request under 2 ms).
- */
+/** Commands answered on the main thread while the pool is idle: autocomplete, whose users wait on every keystroke. */
 export const DEFAULT_IDLE_INLINE_COMMANDS = 'autocomplete';
 
 function inlineFrom(variable: string, value: string): EngineCommand[] {

@@ -1,21 +1,24 @@
 // The uWebSockets.js front: routes, body reading with a size cap, abort handling, validation, key limits, and the
-// hand-off of CPU work to the engine pool. Every answer, error or not, goes through server/render.ts, then
-// through ApiServer.respond, which adds the browser headers (server/cors.ts) and counts it (metrics, access log).
+// hand-off of CPU work to the result cache, then the engine pool. Every answer, error or not, goes through
+// core/render.ts, then through ApiServer.respond, which adds the browser headers (server/cors.ts) and counts it
+// (metrics, access log).
 import type { HttpRequest, HttpResponse, TemplatedApp, us_listen_socket } from 'uWebSockets.js';
+import { findCommand } from '../core/commands.ts';
+import type { LanguageRegistry } from '../core/language-registry.ts';
+import type { OutputOptions } from '../core/output-options.ts';
+import { contentTypeOf, renderError, type Body, type Rendered } from '../core/render.ts';
+import { formatCode } from '../workers/batch.ts';
 import type { EngineJob, EnginePool } from '../workers/engine-pool.ts';
-import type { Body } from '../workers/result-cache.ts';
 import type { AccessLog } from './access-log.ts';
 import { AnswerWriter, NO_CONTENT } from './answer-writer.ts';
 import { ApiError, apiError } from './api-error.ts';
 import type { ApiKey, ApiKeys } from './api-keys.ts';
-import { parseApiRequest, type ApiRequest, type OutputOptions, type RawParams } from './api-request.ts';
-import { findCommand } from './commands.ts';
+import { parseApiRequest, type ApiRequest, type RawParams } from './api-request.ts';
 import type { CorsPolicy } from './cors.ts';
-import type { LanguageRegistry } from './language-registry.ts';
 import { ABORTED, type Metrics, type Route } from './metrics.ts';
 import { retryAfterSeconds, type RateLimiter } from './rate-limit.ts';
-import { contentTypeOf, renderError, type Rendered } from './render.ts';
 import { mergeBody, parseQuery } from './request-params.ts';
+import type { ResultCache } from './result-cache.ts';
 import { loadStaticFiles, writeStaticFile, type StaticFile } from './static-files.ts';
 import { listenExclusive, loadNativeUws } from './uws.ts';
 
@@ -29,6 +32,8 @@ export type ServerState = 'starting' | 'ready' | 'draining';
 export interface ApiServerDeps {
   registry: LanguageRegistry;
   pool: EnginePool;
+  /** Answers repeated requests without the pool; null: every engine request goes to it. */
+  cache: ResultCache | null;
   /** Null on-premises: no key is asked for. */
   keys: ApiKeys | null;
   /** Applies each key's limits; null on-premises. */
@@ -75,6 +80,8 @@ class ApiExchange implements EngineJob {
   request: ApiRequest | null = null;
   route: Route = 'invalid';
   key: ApiKey | null = null;
+  /** Where the pool's answer is stored in the result cache; null when it is not cached. */
+  cacheKey: string | null = null;
 
   constructor(
     readonly res: HttpResponse,
@@ -131,16 +138,26 @@ class ApiExchange implements EngineJob {
 
   private dispatch(request: ApiRequest): void {
     if (this.aborted) return;
-    const { registry, pool } = this.server.deps;
+    const { registry, pool, cache } = this.server.deps;
     const { command, options } = request;
     if (command.kind === 'registry') return this.succeed(command.answer(options, registry));
     const text = command.engineText(request.text);
     if (text === null) return this.succeed(command.answerWithoutEngine(options, registry));
+    if (cache) {
+      const key = cache.keyOf(command.op, formatCode(options), options, request.lang, text);
+      if (key !== null) {
+        const cached = cache.get(key);
+        // Answered even when the pool's queue is full: it costs no engine.
+        if (cached !== undefined) return this.succeed(cached);
+        this.cacheKey = key;
+      }
+    }
     if (!pool.submit(command, request.lang, text, options, this)) this.fail(apiError('busy'));
   }
 
   finish(body: Body | null): void {
     if (body === null) this.server.features.metrics.engineFailures++;
+    else if (this.cacheKey !== null) this.server.deps.cache!.set(this.cacheKey, body);
     if (this.aborted || this.settled) return;
     if (body === null) return this.fail(apiError('engine_failure'));
     this.succeed(body);

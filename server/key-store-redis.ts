@@ -10,10 +10,7 @@ export const KEYS_CHANNEL = 'text-assist:keys-changed';
 const RELOAD_INTERVAL_MS = 30_000;
 /** How long start-up waits for Redis before giving up (the server then refuses to start). */
 const CONNECT_TIMEOUT_MS = 10_000;
-/**
- * A command that takes longer fails, and the rate limiter decides locally instead: on loopback a command takes
- * about 0.1 ms, so 250 ms only trips when Redis is stalled, not when it is busy.
- */
+/** A slower Redis command fails and the limiter decides locally (loopback takes 0.1 ms: only a stall trips it). */
 const COMMAND_TIMEOUT_MS = 250;
 
 /**

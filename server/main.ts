@@ -1,18 +1,18 @@
 // Entry point: listen at once (healthz says 503 while starting), load the compiled packs into shared memory,
 // start the worker pool, then serve. SIGTERM/SIGINT drain requests in flight and exit 0.
 import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 import { registrySource } from '../data/language-entries.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
-import { MAX_CACHED_TEXT_CHARS, NO_CACHE_STATS, ResultCache } from '../workers/result-cache.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 import { AccessLog } from './access-log.ts';
 import { configFromEnv } from './config.ts';
 import { CorsPolicy } from './cors.ts';
 import { ApiServer } from './http-app.ts';
 import { openKeyStore } from './key-store.ts';
-import { LanguageRegistry } from './language-registry.ts';
 import { Metrics } from './metrics.ts';
+import { MAX_CACHED_TEXT_CHARS, NO_CACHE_STATS, ResultCache } from './result-cache.ts';
 
 /** A drain that takes longer than this is cut short so an orchestrator's stop never hangs. */
 const DRAIN_TIMEOUT_MS = 30_000;
@@ -45,7 +45,6 @@ async function main(): Promise<void> {
     inline: new Set(config.inline),
     idleInline: new Set(config.idleInline),
     maxQueued: config.queueLimit,
-    cache,
   });
   await pool.ready();
   const registry = new LanguageRegistry(languages);
@@ -58,8 +57,9 @@ async function main(): Promise<void> {
     ready: () => server.state === 'ready',
     storeErrors: () => keyStore?.storeErrors() ?? 0,
     resultCache: () => cache ?? NO_CACHE_STATS,
+    poolFaults: () => pool.faults,
   };
-  server.open({ registry, pool, keys: keyStore?.keys ?? null, limiter: keyStore?.limiter ?? null });
+  server.open({ registry, pool, cache, keys: keyStore?.keys ?? null, limiter: keyStore?.limiter ?? null });
 
   const mib = Object.values(packs).reduce((n, b) => n + b.byteLength, 0) / 2 ** 20;
   console.log(

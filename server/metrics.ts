@@ -1,7 +1,8 @@
 // Counters and latency histograms for GET /metrics, in the Prometheus text format (version 0.0.4).
 // Labels come from closed sets (commands, statuses), never from request values or keys, so the series stay bounded.
-import { NO_CACHE_STATS, type ResultCacheStats } from '../workers/result-cache.ts';
-import { COMMANDS, type CommandName } from './commands.ts';
+import { COMMANDS, type CommandName } from '../core/commands.ts';
+import type { PoolFaultCounts } from '../workers/engine-pool.ts';
+import { NO_CACHE_STATS, type ResultCacheStats } from './result-cache.ts';
 
 /** Routes that are not a command: an /api call without a valid `cmd`, a CORS preflight, the other paths. */
 const OTHER_ROUTES = ['invalid', 'preflight', 'healthz', 'metrics', 'other'] as const;
@@ -14,6 +15,8 @@ export const ABORTED = 0;
 /** Latency bucket bounds in seconds: engines answer in well under 1 ms to ~100 ms (bench/), queueing adds the rest. */
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const PREFIX = 'text_assist_';
+
+const NO_POOL_FAULTS: PoolFaultCounts = Object.freeze({ workerDeaths: 0, deadlineOverruns: 0, bystandersRerun: 0, culpritsRefused: 0 });
 
 /** Gauges and counters owned elsewhere, read when /metrics is rendered. */
 export interface MetricsSources {
@@ -28,6 +31,8 @@ export interface MetricsSources {
   storeErrors(): number;
   /** The engine answer cache's counts (zeros when RESULT_CACHE=0). */
   resultCache(): ResultCacheStats;
+  /** Workers lost mid-batch and what the pool did about it. */
+  poolFaults(): PoolFaultCounts;
 }
 
 class RouteSeries {
@@ -45,7 +50,7 @@ export class Metrics {
   workerRestarts = 0;
   engineFailures = 0;
   rateLimited = 0;
-  sources: MetricsSources = { queueDepth: () => 0, idleInlineAnswers: () => 0, batchesSent: () => 0, inFlight: () => 0, ready: () => false, storeErrors: () => 0, resultCache: () => NO_CACHE_STATS };
+  sources: MetricsSources = { queueDepth: () => 0, idleInlineAnswers: () => 0, batchesSent: () => 0, inFlight: () => 0, ready: () => false, storeErrors: () => 0, resultCache: () => NO_CACHE_STATS, poolFaults: () => NO_POOL_FAULTS };
 
   observe(route: Route, status: number, seconds: number): void {
     const s = this.series.get(route)!;
@@ -90,7 +95,13 @@ export class Metrics {
     single('in_flight_requests', 'gauge', 'API requests received and not yet answered.', sources.inFlight());
     single('ready', 'gauge', '1 when serving, 0 while starting or draining.', sources.ready() ? 1 : 0);
     single('worker_restarts_total', 'counter', 'Engine worker threads started to replace one that died.', this.workerRestarts);
-    single('engine_failures_total', 'counter', 'Requests answered 500 because an engine threw or its worker died.', this.engineFailures);
+    const failuresHelp = 'Requests answered 500 because an engine threw, or the request lost its worker twice (now or before).';
+    single('engine_failures_total', 'counter', failuresHelp, this.engineFailures);
+    const faults = sources.poolFaults();
+    single('worker_deaths_total', 'counter', 'Batches whose engine worker thread ended while running them.', faults.workerDeaths);
+    single('deadline_overruns_total', 'counter', 'Batches whose engine worker was terminated because an engine call overran the deadline.', faults.deadlineOverruns);
+    single('bystanders_rerun_total', 'counter', 'Requests sent to a worker again because another request of their batch lost the worker.', faults.bystandersRerun);
+    single('culprits_refused_total', 'counter', 'Requests answered 500 without an engine because they lost their worker twice before.', faults.culpritsRefused);
     single('rate_limited_total', 'counter', 'Requests refused with 429 by a key limit.', this.rateLimited);
     single('rate_limit_store_errors_total', 'counter', 'Rate-limit decisions taken locally because Redis failed.', sources.storeErrors());
     const cache = sources.resultCache();

@@ -10,22 +10,24 @@ import { englishSoundKey as soundKey, polishSoundKey, portugueseSoundKey, sounds
 import { Pack } from '../engines/pack.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
+import type { EditingProfile } from '../languages/profile.ts';
+import { editingProfile } from '../languages/registry.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
-const SOUNDS_ALIKE_LOG_P = soundsAlikeIn('en')!.logP;
+const SOUNDS_ALIKE_LOG_P = soundsAlikeIn(editingProfile('en_US').writing)!.logP;
 
 const AFF = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
 const DIC = ['8', 'the', 'they', 'then', 'house/S', 'mouse/S', 'Paris', 'cat', 'car'].join('\n');
 const FREQUENCIES = new Map([['the', 0.05], ['they', 0.002], ['then', 0.001], ['house', 0.0005], ['houses', 0.0001], ['mouse', 0.0001], ['Paris', 0.0001], ['cat', 0.0003], ['car', 0.0003]]);
 
 /** An autocorrector over the pack compiled from .aff and .dic text. */
-function autocorrectorOf(aff: string, dic: string, extras: SpellerExtras): Autocorrector {
-  return new Autocorrector(new Pack(compileHunspellPack(aff, dic, extras).buffer as ArrayBuffer));
+function autocorrectorOf(aff: string, dic: string, extras: SpellerExtras & { language: EditingProfile }): Autocorrector {
+  return new Autocorrector(new Pack(compileHunspellPack(aff, dic, extras).buffer as ArrayBuffer), extras.language.writing);
 }
 
 /** The tiny dictionary; `maxListedForms` 0 keeps its unlisted forms out of the word list (the automaton's walk finds them). */
 function tiny(maxListedForms?: number): Autocorrector {
-  return autocorrectorOf(AFF, DIC, { code: 'en_US', frequencies: FREQUENCIES, maxListedForms });
+  return autocorrectorOf(AFF, DIC, { language: editingProfile('en_US'), frequencies: FREQUENCIES, maxListedForms });
 }
 
 test('correct words are left alone', () => {
@@ -65,7 +67,7 @@ test('a small dictionary lists all its forms, so the word list alone finds unlis
 test('a two-edit REP replacement is looked up in a list of all forms', () => {
   // f -> ph is two edits: the symmetric-delete probe of "fysics" does not meet "physics"; the REP lookup does.
   const aff = ['SET UTF-8', 'TRY yshicp', 'REP 1', 'REP f ph'].join('\n');
-  const ac = autocorrectorOf(aff, '2\nphysics\nphysic', { code: 'en_US', frequencies: new Map([['physics', 0.001], ['physic', 0.00001]]) });
+  const ac = autocorrectorOf(aff, '2\nphysics\nphysic', { language: editingProfile('en_US'), frequencies: new Map([['physics', 0.001], ['physic', 0.00001]]) });
   assert.equal(ac.checker.meta.allFormsListed, true);
   assert.equal(ac.correct('fysics'), 'physics');
 });
@@ -92,12 +94,12 @@ test('real en_US pack: teh -> the', { skip: !compiled('en_US') && 'pack not comp
 });
 
 test('an apostrophe left out costs what a diacritic left out does, and the fix writes the typist\'s apostrophe', () => {
-  const m = new ErrorModel('en_US');
+  const m = new ErrorModel(editingProfile('en_US').writing);
   assert.equal(m.logP('dont', "don't", 1), EDIT_LOG_P.apostrophe);
   assert.ok(EDIT_LOG_P.apostrophe > EDIT_LOG_P.drop);
   const dic = ['4', "don't", "you're", 'your', 'done'].join('\n');
   const frequencies = new Map([["don't", 0.001], ["you're", 0.0001], ['your', 0.003], ['done', 0.001]]);
-  const ac = autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code: 'en_US', frequencies });
+  const ac = autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { language: editingProfile('en_US'), frequencies });
   // "youre" is one slip from "your" too, a more frequent word: the apostrophe is the likelier slip.
   assert.equal(ac.correct('youre'), "you're");
   assert.equal(ac.correct('dont'), "don't");
@@ -119,16 +121,16 @@ test('a word the dictionary writes with a capital, typed small, is that word unl
   const aff = 'SET UTF-8\nTRY esianrtolcdugmphbyfvkwzäöü';
   const dic = ['5', 'Haus', 'Ware', 'wäre', 'hause', 'User'].join('\n');
   const frequencies = new Map([['Haus', 0.001], ['Ware', 0.00002], ['wäre', 0.001], ['hause', 0.0001], ['User', 0.00001]]);
-  const ac = autocorrectorOf(aff, dic, { code: 'de_DE', frequencies });
+  const ac = autocorrectorOf(aff, dic, { language: editingProfile('de_DE'), frequencies });
   assert.equal(ac.correct('haus'), 'Haus');
   // A name the frequency lists lack is found by the checker: "Hamel" has no count.
-  const named = autocorrectorOf(aff, ['2', 'Hamel', 'Haus'].join('\n'), { code: 'de_DE', frequencies: new Map([['Haus', 0.001]]) });
+  const named = autocorrectorOf(aff, ['2', 'Hamel', 'Haus'].join('\n'), { language: editingProfile('de_DE'), frequencies: new Map([['Haus', 0.001]]) });
   assert.equal(named.correct('hamel'), 'Hamel');
   // Ware with a capital and wäre with its mark are both restorations: the more frequent word is meant.
   assert.equal(ac.correct('ware'), 'wäre');
   // An acronym typed small is the acronym from ACRONYM_LETTERS letters on; shorter ones stay, and a word Hunspell
   // only reads in capitals is no acronym ("JavaScript" typed small).
-  const acronyms = autocorrectorOf(aff, ['3', 'NATO', 'FAQ', 'JavaScript'].join('\n'), { code: 'en_US', frequencies: new Map() });
+  const acronyms = autocorrectorOf(aff, ['3', 'NATO', 'FAQ', 'JavaScript'].join('\n'), { language: editingProfile('en_US'), frequencies: new Map() });
   assert.equal(acronyms.correct('nato'), 'NATO');
   assert.equal(acronyms.correct('faq'), null);
   assert.equal(acronyms.correct('javascript'), null);
@@ -138,20 +140,20 @@ test('a common word the dictionary lacks is left alone, unless a mark, a capital
   const dic = ['6', 'o', 'he', 'perché', 'John', 'yea', "that's"].join('\n');
   const frequencies = new Map([['o', 0.01], ['he', 0.01], ['perché', 0.001], ['John', 0.0001], ['yea', 0.0001], ["that's", 0.001]]);
   const commonWords = ['o', 'ok', 'hey', 'perche', 'john', 'yeah', 'thats'];
-  const ac = autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé'", dic, { code: 'es_ES', frequencies, commonWords });
+  const ac = autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé'", dic, { language: editingProfile('es_ES'), frequencies, commonWords });
   for (const w of ['ok', 'hey', 'yeah']) assert.equal(ac.correct(w), null, w);
   assert.equal(ac.correct('perche'), 'perché');
   assert.equal(ac.correct('john'), 'John');
   assert.equal(ac.correct('thats'), "that's");
   // Without the list, "yeah" is a slip of "yea".
-  const bare = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { code: 'es_ES', frequencies });
+  const bare = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzé', dic, { language: editingProfile('es_ES'), frequencies });
   assert.equal(bare.correct('yeah'), 'yea');
 });
 
 test('a short typo is fixed by a likely slip only: a far key or a stray letter in three letters is a token (thx, btw)', () => {
   const dic = ['5', 'the', 'bow', 'by', 'tie', 'and'].join('\n');
   const frequencies = new Map([['the', 0.05], ['bow', 0.0001], ['by', 0.005], ['tie', 0.0001], ['and', 0.03]]);
-  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx', dic, { code: 'en_US', frequencies });
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzx', dic, { language: editingProfile('en_US'), frequencies });
   for (const w of ['thx', 'btw']) assert.equal(ac.correct(w), null, w);
   for (const [typo, fix] of [['teh', 'the'], ['hte', 'the'], ['tge', 'the'], ['adn', 'and']]) assert.equal(ac.correct(typo), fix, typo);
 });
@@ -160,7 +162,7 @@ test('laughter and abbreviations are typed on purpose: a repeated syllable or le
   const dic = ['11', 'huh', 'ha', 'hehe', 'star', 'the', 'street', 'plus', 'barb', 'him', 'that', 'спас'].join('\n');
   const frequencies = new Map([['huh', 0.001], ['ha', 0.001], ['hehe', 0.0001], ['star', 0.001], ['the', 0.05], ['street', 0.001],
     ['plus', 0.001], ['barb', 0.0001], ['him', 0.01], ['that', 0.02], ['спас', 0.0001]]);
-  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzсп', dic, { code: 'en_US', frequencies });
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzсп', dic, { language: editingProfile('en_US'), frequencies });
   for (const w of ['haha', 'hahaha', 'HAHA', 'xoxo', 'kkkk', 'Str.', 'vgl.', 'pls', 'brb', 'hmm', 'Pls', 'tht', 'спс']) assert.equal(ac.correct(w), null, w);
   // A slip is still fixed: before a period, and in a word whose halves nearly repeat.
   for (const [typo, fix] of [['teh.', 'the.'], ['stret.', 'street.'], ['hehr', 'hehe']]) assert.equal(ac.correct(typo), fix, typo);
@@ -169,7 +171,7 @@ test('laughter and abbreviations are typed on purpose: a repeated syllable or le
 test('a single letter gets no fix', () => {
   const dic = ['3', 'a', 'y', 'que'].join('\n');
   const frequencies = new Map([['a', 0.01], ['y', 0.01], ['que', 0.01]]);
-  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzq', dic, { code: 'es_ES', frequencies });
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwzq', dic, { language: editingProfile('es_ES'), frequencies });
   for (const w of ['q', 'Q', 'x']) assert.equal(ac.correct(w), null, w);
 });
 
@@ -211,9 +213,9 @@ test('a word of the loan language is weighed as typed: a fix must beat it, a res
   const aff = ['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwzä', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
   const english = new Map([['build', 1e-4], ['ware', 1e-5]]);
   const loans = { frequencyOf: (word: string) => english.get(word) ?? 0 };
-  const pack = () => new Pack(compileHunspellPack(aff, dic, { code: 'de_DE', frequencies }).buffer as ArrayBuffer);
-  const borrowing = new Autocorrector(pack(), null, loans);
-  const alone = new Autocorrector(pack(), null);
+  const pack = () => new Pack(compileHunspellPack(aff, dic, { language: editingProfile('de_DE'), frequencies }).buffer as ArrayBuffer);
+  const borrowing = new Autocorrector(pack(), editingProfile('de_DE').writing, null, loans);
+  const alone = new Autocorrector(pack(), editingProfile('de_DE').writing, null);
   assert.equal(alone.correct('Build'), 'Bild');
   assert.equal(borrowing.correct('Build'), null);
   assert.equal(borrowing.correct('Bilf'), 'Bild');
@@ -226,9 +228,9 @@ test('German verbs made of English ones are weighed as the English verb: gecheck
   const aff = 'SET UTF-8\nTRY esianrtolcdugmphbyfvkwzä';
   const english = new Map([['check', 1e-4], ['like', 1e-3], ['shop', 1e-4]]);
   const loans = { frequencyOf: (word: string) => english.get(word) ?? 0 };
-  const pack = () => new Pack(compileHunspellPack(aff, dic, { code: 'de_DE', frequencies }).buffer as ArrayBuffer);
-  const borrowing = new Autocorrector(pack(), null, loans);
-  const alone = new Autocorrector(pack(), null);
+  const pack = () => new Pack(compileHunspellPack(aff, dic, { language: editingProfile('de_DE'), frequencies }).buffer as ArrayBuffer);
+  const borrowing = new Autocorrector(pack(), editingProfile('de_DE').writing, null, loans);
+  const alone = new Autocorrector(pack(), editingProfile('de_DE').writing, null);
   for (const [verb, slip] of [['gecheckt', 'geschmeckt'], ['liken', 'linken'], ['shoppen', 'stoppen']]) {
     assert.equal(alone.correct(verb), slip, verb);
     assert.equal(borrowing.correct(verb), null, verb);
@@ -249,7 +251,7 @@ test('a filter without prefix + suffix forms still lets those forms through as c
   // re+do+s is a cross product; with room for 3 forms the automaton holds do, dos, redo only (and the list no more).
   const aff = ['SET UTF-8', 'TRY oderst', 'PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
   const frequencies = new Map([['do', 0.01], ['dos', 0.001], ['redo', 0.001]]);
-  const ac = autocorrectorOf(aff, '1\ndo/RS', { code: 'en_US', frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
+  const ac = autocorrectorOf(aff, '1\ndo/RS', { language: editingProfile('en_US'), frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
   assert.equal(ac.checker.meta.automatonComplete, true);
   assert.equal(ac.checker.meta.automatonCrossProducts, false);
   assert.ok(ac.checker.checkCandidate('redos', false));
@@ -259,7 +261,7 @@ test('a filter without prefix + suffix forms still lets those forms through as c
 test('an unlisted dictionary word is fixed before any compound is searched; a compound when no word is near', () => {
   // "sandbaq" is one replaced letter from the word "sandbar" and from the compound sand+bag; neither is in the corpus.
   const aff = ['SET UTF-8', 'TRY asndbgrq', 'COMPOUNDFLAG X'].join('\n');
-  const ac = autocorrectorOf(aff, '3\nsand/X\nbag/X\nsandbar', { code: 'en_US', frequencies: new Map([['sand', 0.01]]) });
+  const ac = autocorrectorOf(aff, '3\nsand/X\nbag/X\nsandbar', { language: editingProfile('en_US'), frequencies: new Map([['sand', 0.01]]) });
   assert.ok(ac.isCorrect('sandbag'));
   // The word is a sure fix, so no compound is searched; without one, the compound is found.
   assert.deepEqual(ac.rank('sandbaq').map((s) => s.word), ['sandbar']);
@@ -283,11 +285,11 @@ test('English misspellings by ear share the sound key of the word and cost one c
   // Letters doubled only once a vowel is gone are two sounds: moueses is not mouse.
   assert.notEqual(soundKey('moueses'), soundKey('mouse'));
   // Two letters apart, yet likelier than a two-edit keyboard slip; a neighbouring key stays cheaper still.
-  assert.equal(new ErrorModel('en_US').logP('consultotion', 'consultation', 2), SOUNDS_ALIKE_LOG_P);
-  assert.ok(new ErrorModel('en_US').logP('sepwrats', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
-  assert.ok(new ErrorModel('en_US').logP('hpuse', 'house', 1) > SOUNDS_ALIKE_LOG_P);
+  assert.equal(new ErrorModel(editingProfile('en_US').writing).logP('consultotion', 'consultation', 2), SOUNDS_ALIKE_LOG_P);
+  assert.ok(new ErrorModel(editingProfile('en_US').writing).logP('sepwrats', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
+  assert.ok(new ErrorModel(editingProfile('en_US').writing).logP('hpuse', 'house', 1) > SOUNDS_ALIKE_LOG_P);
   // German has no sound key: a slip is a slip.
-  assert.ok(new ErrorModel('de_DE').logP('seperate', 'separate', 1) < SOUNDS_ALIKE_LOG_P);
+  assert.ok(new ErrorModel(editingProfile('de_DE').writing).logP('seperate', 'separate', 1) < SOUNDS_ALIKE_LOG_P);
 });
 
 test('Spanish misspellings by ear share the sound key of the word: silent h, b and v, ll and y, c, s and z, g and j', () => {
@@ -299,13 +301,13 @@ test('Spanish misspellings by ear share the sound key of the word: silent h, b a
   assert.notEqual(spanishSoundKey('cico'), spanishSoundKey('chico'));
   assert.notEqual(spanishSoundKey('jato'), spanishSoundKey('gato'));
   assert.notEqual(spanishSoundKey('gera'), spanishSoundKey('guerra'));
-  const m = new ErrorModel('es_ES');
-  assert.equal(m.logP('hechar', 'echar', 1), soundsAlikeIn('es')!.logP);
+  const m = new ErrorModel(editingProfile('es_ES').writing);
+  assert.equal(m.logP('hechar', 'echar', 1), soundsAlikeIn(editingProfile('es_ES').writing)!.logP);
   // English's one-edit kinds by ear are not Spanish's: a vowel for another is a slip.
-  assert.ok(m.logP('relagion', 'religion', 1) < soundsAlikeIn('es')!.logP);
+  assert.ok(m.logP('relagion', 'religion', 1) < soundsAlikeIn(editingProfile('es_ES').writing)!.logP);
   const frequencies = new Map([['echar', 0.0002], ['hechas', 0.0005], ['hecha', 0.0005], ['el', 0.05]]);
   const dic = '4\nechar\nhechas\nhecha\nel';
-  const fix = (code: string) => autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).correct('hechar');
+  const fix = (code: string) => autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile(code), frequencies }).correct('hechar');
   assert.equal(fix('es_ES'), 'echar');
   assert.notEqual(fix('de_DE'), 'echar');
 });
@@ -317,7 +319,7 @@ test('Polish misspellings by ear share the sound key of the word: rz and ż, ch 
   // An r alone is no ż, a c alone no h.
   assert.notEqual(polishSoundKey('rak'), polishSoundKey('żak'));
   assert.notEqual(polishSoundKey('cel'), polishSoundKey('hel'));
-  assert.equal(new ErrorModel('pl_PL').logP('pokuj', 'pokój', 1), soundsAlikeIn('pl')!.logP);
+  assert.equal(new ErrorModel(editingProfile('pl_PL').writing).logP('pokuj', 'pokój', 1), soundsAlikeIn(editingProfile('pl_PL').writing)!.logP);
 });
 
 test('Portuguese misspellings by ear share the sound key of the word: silent h, ch and x, lh and li, c, ç, s, ss and z, final l and u', () => {
@@ -328,7 +330,7 @@ test('Portuguese misspellings by ear share the sound key of the word: silent h, 
   // The h of ch, lh and nh is no silent h; l before a vowel is l.
   assert.notEqual(portugueseSoundKey('vino'), portugueseSoundKey('vinho'));
   assert.notEqual(portugueseSoundKey('mau'), portugueseSoundKey('mala'));
-  assert.equal(new ErrorModel('pt_BR').logP('bixos', 'bichos', 2), soundsAlikeIn('pt')!.logP);
+  assert.equal(new ErrorModel(editingProfile('pt_BR').writing).logP('bixos', 'bichos', 2), soundsAlikeIn(editingProfile('pt_BR').writing)!.logP);
 });
 
 test('an English misspelling two letters from the word is fixed when it sounds like it', () => {
@@ -336,12 +338,12 @@ test('an English misspelling two letters from the word is fixed when it sounds l
   // two-edit walk (the widening) does.
   const frequencies = new Map([['separate', 0.0005], ['the', 0.05]]);
   const dic = '2\nseparate\nthe';
-  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile('en_US'), frequencies });
   assert.equal(ac.rank('seperrate').length, 0);
   assert.equal(ac.correct('seperrate'), 'separate');
   // The same dictionary in German: no sound key, but nothing is nearer, so the two-edit word is proposed too.
-  const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'de_DE', frequencies });
-  assert.equal(new Autocorrector(new Pack(de.buffer as ArrayBuffer)).correct('seperrate'), 'separate');
+  const de = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile('de_DE'), frequencies });
+  assert.equal(new Autocorrector(new Pack(de.buffer as ArrayBuffer), editingProfile('de_DE').writing).correct('seperrate'), 'separate');
 });
 
 test("a key beside the meant one on the language's keyboard is a near slip, letters on a number row included", () => {
@@ -351,28 +353,28 @@ test("a key beside the meant one on the language's keyboard is a near slip, lett
     ['hu_HU', 'hülgye', 'hölgye'], ['tr_TR', 'kıs', 'kus'], ['ru_RU', 'цод', 'йод'], ['el_GR', 'εα', 'ρα'],
   ];
   for (const [lang, typo, word] of slips) {
-    assert.equal(new ErrorModel(lang).kind(typo, word), 'nearKey', `${lang} ${typo}`);
-    assert.equal(new ErrorModel('en_US').kind(typo, word), 'otherKey', `en_US ${typo}`);
+    assert.equal(new ErrorModel(editingProfile(lang).writing).kind(typo, word), 'nearKey', `${lang} ${typo}`);
+    assert.equal(new ErrorModel(editingProfile('en_US').writing).kind(typo, word), 'otherKey', `en_US ${typo}`);
   }
 });
 
 test('a word two edits away costs its two edits, each as likely as alone, by their likeliest alignment', () => {
-  const m = new ErrorModel('en_US');
+  const m = new ErrorModel(editingProfile('en_US').writing);
   // Two letters left out (backound) are likelier than two keys missed, one of them far (bazkgrounf).
   assert.ok(m.logP('backound', 'background', 2) > m.logP('bazkgrounf', 'background', 2));
   assert.equal(m.logP('backound', 'background', 2), EDIT_LOG_P.drop * 2 + EXTRA_EDIT_LOG_P);
   // A doubled letter left out is the likelier reading of the same string (German: no sound key to take over).
-  assert.equal(new ErrorModel('de_DE').logP('ocurnce', 'occurence', 2), EDIT_LOG_P.dropDoubled + EDIT_LOG_P.drop + EXTRA_EDIT_LOG_P);
+  assert.equal(new ErrorModel(editingProfile('de_DE').writing).logP('ocurnce', 'occurence', 2), EDIT_LOG_P.dropDoubled + EDIT_LOG_P.drop + EXTRA_EDIT_LOG_P);
 });
 
 test('a word the typo spells with another letter doubled is one confusion, likelier than two slips', () => {
-  const m = new ErrorModel('fr_FR');
+  const m = new ErrorModel(editingProfile('fr_FR').writing);
   assert.equal(m.logP('apeller', 'appeler', 2), DOUBLING_MOVED_LOG_P);
   assert.equal(m.logP('ocurence', 'occurrence', 2), DOUBLING_MOVED_LOG_P);
   // "appelle" is two slips away too (a doubled p left out, an r typed), and the commoner word.
   assert.ok(m.logP('apeller', 'appelle', 2) < DOUBLING_MOVED_LOG_P);
   const frequencies = new Map([['appelle', 0.0005], ['appeler', 0.0002], ['le', 0.05]]);
-  assert.equal(autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nappelle\nappeler\nle', { code: 'fr_FR', frequencies }).correct('apeller'), 'appeler');
+  assert.equal(autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nappelle\nappeler\nle', { language: editingProfile('fr_FR'), frequencies }).correct('apeller'), 'appeler');
 });
 
 test('English misspellings by ear cost less than the same slip on the keyboard', () => {
@@ -383,13 +385,13 @@ test('English misspellings by ear cost less than the same slip on the keyboard',
   for (const [typo, word] of [['includee', 'include'], ['pasa', 'paca'], ['carro', 'carry'], ['sity', 'city']]) {
     assert.equal(spellingKind(typo, word), null, typo);
   }
-  assert.equal(new ErrorModel('en_US').logP('includde', 'include', 1), SPELLING_LOG_P.doubledConsonant);
-  assert.ok(new ErrorModel('de_DE').logP('includde', 'include', 1) < SPELLING_LOG_P.doubledConsonant);
+  assert.equal(new ErrorModel(editingProfile('en_US').writing).logP('includde', 'include', 1), SPELLING_LOG_P.doubledConsonant);
+  assert.ok(new ErrorModel(editingProfile('de_DE').writing).logP('includde', 'include', 1) < SPELLING_LOG_P.doubledConsonant);
   // "includde" is also "included" with two letters swapped: in English the doubled consonant is the likelier reading.
   const frequencies = new Map([['include', 0.0005], ['included', 0.0002], ['the', 0.05]]);
   const dic = '3\ninclude\nincluded\nthe';
   const fix = (code: string) => {
-    return autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).correct('includde');
+    return autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile(code), frequencies }).correct('includde');
   };
   assert.equal(fix('en_US'), 'include');
   assert.equal(fix('de_DE'), 'included');
@@ -400,13 +402,13 @@ test('an English misspelling two letters from its word outranks a rare word one 
   // not run, but the sound key (afrmd) brings "affirmed" in.
   const frequencies = new Map([['affirmed', 0.0001], ['aferred', 0.000001], ['afermeq', 0.000001], ['the', 0.05]]);
   const dic = '4\naffirmed\naferred\nafermeq\nthe';
-  const pack = (code: string) => new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code, frequencies }).buffer as ArrayBuffer);
+  const pack = (code: string) => new Pack(compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile(code), frequencies }).buffer as ArrayBuffer);
   assert.equal(soundKey('afermed'), soundKey('affirmed'));
-  assert.equal(new Autocorrector(pack('en_US')).correct('afermed'), 'affirmed');
+  assert.equal(new Autocorrector(pack('en_US'), editingProfile('en_US').writing).correct('afermed'), 'affirmed');
   // German has no sound key, so its pack has no index, and of the two words one slip away neither is sure.
   const de = pack('de_DE');
   assert.equal(SPELLER_PACK.read(de).sections.sk, null);
-  assert.equal(new Autocorrector(de).correct('afermed'), null);
+  assert.equal(new Autocorrector(de, editingProfile('de_DE').writing).correct('afermed'), null);
   // The key's silent letters: gh before t, the d of dg; ti before a vowel sounds as s.
   assert.equal(soundKey('thout'), soundKey('thought'));
   assert.equal(soundKey('lege'), soundKey('ledge'));
@@ -419,10 +421,10 @@ test('a run of letters typed twice over is one slip, dearer than a doubled lette
   assert.ok(isStutter('momements', 'moments'));
   assert.ok(!isStutter('elemnet', 'element'));
   assert.ok(!isStutter('abcdabcd', 'abcd'));
-  assert.equal(new ErrorModel('de_DE').logP('elelement', 'element', 2), STUTTER_LOG_P);
+  assert.equal(new ErrorModel(editingProfile('de_DE').writing).logP('elelement', 'element', 2), STUTTER_LOG_P);
   const frequencies = new Map([['element', 0.0002], ['elopement', 0.00001], ['approximate', 0.0001], ['need', 0.0004], ['needed', 0.00012], ['the', 0.05]]);
   const dic = '6\nelement\nelopement\napproximate\nneed\nneeded\nthe';
-  const en = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
+  const en = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile('en_US'), frequencies });
   assert.equal(en.correct('elelement'), 'element');
   // Three letters typed twice are three edits away, beyond the edit search: found by taking the run out.
   assert.equal(en.correct('approproximate'), 'approximate');
@@ -438,7 +440,7 @@ test('an English ending added as if the stem kept its letters reads as the word 
   for (const typo of ['plays', 'focuss', 'stuffs']) assert.equal(regularEndingReading(typo), null, typo);
   const frequencies = new Map([['country', 0.0004], ['countries', 0.0002], ["country's", 0.00005], ['the', 0.05]]);
   const dic = "4\ncountry\ncountries\ncountry's\nthe";
-  const fix = (code: string) => autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { code, frequencies }).correct('countrys');
+  const fix = (code: string) => autocorrectorOf("SET UTF-8\nTRY esianrtolcdugmphbyfvkwz'", dic, { language: editingProfile(code), frequencies }).correct('countrys');
   // The plural and the possessive are one confusion each: the commoner word wins.
   assert.equal(fix('en_US'), 'countries');
   assert.equal(fix('de_DE'), "country's");
@@ -447,7 +449,7 @@ test('an English ending added as if the stem kept its letters reads as the word 
 test('a rare word one slip away is weighed against common words two edits away', () => {
   const fix = (rare: number) => {
     const frequencies = new Map([['spectacular', 0.00001], ['specular', rare], ['the', 0.05]]);
-    return autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nspectacular\nspecular\nthe', { code: 'en_US', frequencies }).correct('spectular');
+    return autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nspectacular\nspecular\nthe', { language: editingProfile('en_US'), frequencies }).correct('spectular');
   };
   // specular is one letter off, spectacular two: once in 20 million words, the rare word loses to the common one.
   assert.equal(fix(5e-8), 'spectacular');
@@ -458,7 +460,7 @@ test('a rare word one slip away is weighed against common words two edits away',
 test('a long misspelling by ear three edits from its word is fixed when no nearer word is sure', () => {
   const frequencies = new Map([['necessary', 0.0002], ['appreciate', 0.0001], ['apricot', 0.0001], ['the', 0.05]]);
   const dic = '4\nnecessary\nappreciate\napricot\nthe';
-  const en = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { code: 'en_US', frequencies });
+  const en = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile('en_US'), frequencies });
   assert.equal(soundKey('nescesarry'), soundKey('necessary'));
   assert.equal(en.correct('nescesarry'), 'necessary');
   // Six letters three edits away keep only half of them: no fix, though the key is the same.
@@ -469,10 +471,18 @@ test('a long misspelling by ear three edits from its word is fixed when no neare
   assert.equal(en.correct('appricate'), 'appreciate');
 });
 
+test('real packs: everyday compound typos are fixed by the compound search', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
+  const cases: [string, string, string][] = [
+    ['de_DE', 'Sonnenbrile', 'Sonnenbrille'], ['de_DE', 'Kindergartenplaz', 'Kindergartenplatz'], ['de_DE', 'Wohnungsschlüssl', 'Wohnungsschlüssel'],
+    ['nl_NL', 'ziekenhuisopnmae', 'ziekenhuisopname'],
+  ];
+  for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
+});
+
 test('a compound the corpora lack is as likely as its last part: of two compounds one slip away, the commoner ending wins', () => {
   const aff = ['SET UTF-8', 'TRY abdgnos', 'COMPOUNDFLAG X', 'COMPOUNDMIN 3'].join('\n');
   const frequencies = new Map([['sand', 0.001], ['bag', 0.001], ['bog', 0.00001]]);
-  const ac = autocorrectorOf(aff, '3\nsand/X\nbag/X\nbog/X', { code: 'de_DE', frequencies });
+  const ac = autocorrectorOf(aff, '3\nsand/X\nbag/X\nbog/X', { language: editingProfile('de_DE'), frequencies });
   const [best, second] = ac.rank('sandbxg');
   assert.deepEqual([best.word, second.word], ['sandbag', 'sandbog']);
   assert.ok(best.score > second.score + 2);
@@ -487,8 +497,8 @@ test('a long typo is corrected with or without a form filter: the automaton walk
   const typo = long.slice(0, 30) + long.slice(31);
   // maxAutomatonForms 0: the forms do not fit, so the automaton holds the listed words and stems only and the pack has
   // no filter (as hu_HU's).
-  const unfiltered = autocorrectorOf(aff, dic, { code: 'en_US', frequencies, maxAutomatonForms: 0 });
-  const filtered = autocorrectorOf(aff, dic, { code: 'en_US', frequencies });
+  const unfiltered = autocorrectorOf(aff, dic, { language: editingProfile('en_US'), frequencies, maxAutomatonForms: 0 });
+  const filtered = autocorrectorOf(aff, dic, { language: editingProfile('en_US'), frequencies });
   assert.equal(unfiltered.checker.forms, null);
   assert.equal(filtered.correct(typo), long);
   assert.equal(unfiltered.correct(typo), long);
@@ -507,13 +517,13 @@ test('real packs: a word longer than Hunspell checks gets no fix, and long non-w
 });
 
 test('a spelling list\'s words the dictionary lacks are spelled so on purpose, but for names it writes small', () => {
-  const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nthe\nChang\nscript', { code: 'en_US' });
-  const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer)));
+  const bytes = compileHunspellPack('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', '3\nthe\nChang\nscript', { language: editingProfile('en_US') });
+  const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer)), 'default');
   assert.deepEqual(spelledWords(['javascript', 'chang', 'the', 'Javascript'], checker, false), ['javascript']);
 });
 
 test('a word two edits away fixes a typo of five letters or more only', () => {
-  const ac = autocorrectorOf('SET UTF-8\nTRY alspe', '2\nals\nthe', { code: 'de_DE', frequencies: new Map([['als', 0.02], ['the', 0.01]]) });
+  const ac = autocorrectorOf('SET UTF-8\nTRY alspe', '2\nals\nthe', { language: editingProfile('de_DE'), frequencies: new Map([['als', 0.02], ['the', 0.01]]) });
   assert.equal(ac.correct('apps'), null);
   assert.equal(ac.correct('appls'), 'als');
 });

@@ -1,14 +1,14 @@
-// The command table (server/commands.ts): every command in every output format goes through the same path (parse,
+// The command table (core/commands.ts): every command in every output format goes through the same path (parse,
 // route, pool or registry, render, write) and answers exactly what its table entry renders in this process; ops are
 // the entries' positions; metrics count each command under its own label.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { COMMANDS, ENGINE_COMMANDS } from '../core/commands.ts';
+import { EngineSet } from '../core/engine-set.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
+import type { OutputOptions } from '../core/output-options.ts';
+import { contentTypeOf } from '../core/render.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
-import type { OutputOptions } from '../server/api-request.ts';
-import { COMMANDS, ENGINE_COMMANDS } from '../server/commands.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
-import { contentTypeOf } from '../server/render.ts';
-import { EngineSet } from '../workers/engine-set.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 import { api, startServer, type RunningServer } from './server-harness.ts';
 

@@ -2,9 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
-import { Autocorrector, borrowsFrom } from '../engines/autocorrector.ts';
+import { Autocorrector } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
+import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 
 /** The language's pack is compiled. */
 export function compiled(code: string): boolean {
@@ -19,7 +20,7 @@ export function compiledPack(path: string): Pack | null {
 }
 
 /**
- * An autocorrector as the server builds it (workers/engine-set.ts): the language's speller pack from `packDir`, two
+ * An autocorrector as the server builds it (core/engine-set.ts): the language's speller pack from `packDir`, two
  * words run together weighed by its compiled completer where it has one, the loan language's words weighed as typed;
  * null when the speller pack is missing.
  */
@@ -27,6 +28,7 @@ export function compiledAutocorrector(code: string, packDir = COMPILED_DIR): Aut
   const speller = compiledPack(join(packDir, `speller-${code}.bin`));
   if (!speller) return null;
   const completer = compiledPack(join(COMPILED_DIR, `completer-${code}.bin`));
-  const loan = borrowsFrom(code);
-  return new Autocorrector(speller, completer && new Completer(completer), loan === null ? null : compiledAutocorrector(loan, packDir));
+  const profile = editingProfile(code);
+  const loan = borrowsFrom(profile);
+  return new Autocorrector(speller, profile.writing, completer && new Completer(completer, profile.writing), loan === null ? null : compiledAutocorrector(loan, packDir));
 }

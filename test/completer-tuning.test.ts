@@ -5,11 +5,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { Completer } from '../engines/completer.ts';
+import { editingProfile } from '../languages/registry.ts';
 import { compiledPack } from './compiled-speller.ts';
 
 function completer(code: string): Completer | null {
   const pack = compiledPack(join(COMPILED_DIR, `completer-${code}.bin`));
-  return pack && new Completer(pack);
+  return pack && new Completer(pack, editingProfile(code).writing);
 }
 
 const skipUnless = (code: string) => ({ skip: compiledPack(join(COMPILED_DIR, `completer-${code}.bin`)) === null && `completer-${code} not compiled` });

@@ -12,7 +12,7 @@ import { EndingShares, endingOf } from '../data/completer-endings.ts';
 import { presageWords } from '../data/completer-presage.ts';
 import { NUMBER_WORD, segmentText } from '../data/completer-tokenize.ts';
 import { catalogueText, readCommonWords, readGameText, readGettextCatalog, UFOAI, WESNOTH } from '../data/completer-sources.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { editingProfile, LANGUAGES } from '../languages/registry.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { encodePack } from '../data/pack-writer.ts';
 import { FormCompleter, LEVELS, LEVELS_PER_BIT } from '../engines/complete-forms.ts';
@@ -29,9 +29,9 @@ function packOf(bytes: Uint8Array): Pack {
   return new Pack(shared);
 }
 
-/** The engine over the pack the compile step would write. */
+/** The engine over the pack the compile step would write, for the language it was built for. */
 function completerOf(built: ContentsOf<typeof COMPLETER_PACK>): Completer {
-  return new Completer(packOf(encodePack(COMPLETER_PACK, built.meta, built.sections)));
+  return new Completer(packOf(encodePack(COMPLETER_PACK, built.meta, built.sections)), editingProfile(built.meta.code).writing);
 }
 
 const TEXT = [
@@ -43,7 +43,7 @@ const TEXT = [
 
 /** A completer built from running text and, where given, other sources (word lists, bigram lists). */
 function textCompleter(code: string, text: string, sources: Partial<CompleterInput> = {}): Completer {
-  const built = buildCompleter(code, { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [], ...sources });
+  const built = buildCompleter(editingProfile(code), { text, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [], ...sources });
   assert.ok(built);
   return completerOf(built);
 }
@@ -223,7 +223,7 @@ describe("a name's word (written small elsewhere, with a capital inside a senten
   const bigrams: [string, string, number][] = [['New', 'Zealand', 50]];
 
   it('is followed by what follows the name only when typed so', () => {
-    const built = buildCompleter('en_US', { text, kinText: '', counts: new Map(), ranked: ['Zealand'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
+    const built = buildCompleter(editingProfile('en_US'), { text, kinText: '', counts: new Map(), ranked: ['Zealand'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
     assert.ok(built && built.sections.names);
     const completer = completerOf(built);
     // York and Zealand come only from the unigram back-off there, after the word that follows "new" most.
@@ -313,7 +313,7 @@ describe("final accents typed as apostrophes (Italian perche', e')", () => {
     const after = completer.complete('Il cielo è ');
     assert.ok(after.includes('blu'));
     // The text types its accents so: the suggestions' are written so too.
-    const withApostrophe = apostropheSpeller('it_IT');
+    const withApostrophe = apostropheSpeller(editingProfile('it_IT').writing);
     const typedSo = (suggestions: string[]) => suggestions.map((s) => withApostrophe(s) ?? s);
     assert.deepEqual(completer.complete("Il cielo e' "), typedSo(after));
     assert.deepEqual(completer.complete("Il cielo e'"), typedSo(after).map((s) => ' ' + s));
@@ -327,9 +327,9 @@ describe("final accents typed as apostrophes (Italian perche', e')", () => {
   });
 
   it("spells a final accent as the vowel and an apostrophe, in the accent's case, where the language does", () => {
-    const withApostrophe = apostropheSpeller('it_IT');
+    const withApostrophe = apostropheSpeller(editingProfile('it_IT').writing);
     assert.deepEqual(['perché', 'È', 'più', 'casa'].map(withApostrophe), ["perche'", "E'", "piu'", null]);
-    assert.equal(apostropheSpeller('fr_FR')('là'), null);
+    assert.equal(apostropheSpeller(editingProfile('fr_FR').writing)('là'), null);
   });
 
   it('writes a final accent as the text does: the accent, the apostrophe, or both where it shows neither', () => {
@@ -461,7 +461,7 @@ describe("the back-off's word endings: a word the context never preceded", () =>
 
 /** The pack of Czech `text` with a dictionary of `lemmas` ([stem, forms]) that accepts every word. */
 function czechWithLemmas(text: string, lemmas: [string, string[]][]): ContentsOf<typeof COMPLETER_PACK> {
-  const built = buildCompleter('cs_CZ', {
+  const built = buildCompleter(editingProfile('cs_CZ'), {
     text,
     kinText: '',
     counts: new Map(),
@@ -485,7 +485,7 @@ const czechForms = () =>
 describe('dictionary inflections', () => {
   it('adds unseen forms of counted dictionary words below the counted ones', () => {
     const text = 'We walk home. We walk home. They walk far.';
-    const built = buildCompleter('en_US', {
+    const built = buildCompleter(editingProfile('en_US'), {
       text,
       kinText: '',
       counts: new Map(),
@@ -513,7 +513,7 @@ describe('dictionary inflections', () => {
 
   /** A completer whose dictionary accepts the words that start with "walk" and nothing else. */
   const walkCompleter = (text: string, ranked: string[]) => {
-    const built = buildCompleter('en_US', {
+    const built = buildCompleter(editingProfile('en_US'), {
       text,
       kinText: '',
       counts: new Map(),
@@ -560,7 +560,7 @@ describe('unlisted dictionary forms', () => {
   });
 
   it('reads a pack without a dictionary: no forms', () => {
-    const built = buildCompleter('en_US', { text: TEXT, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
+    const built = buildCompleter(editingProfile('en_US'), { text: TEXT, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] });
     assert.equal(built?.sections.forms, null);
   });
 
@@ -719,8 +719,8 @@ describe('game dialogue', () => {
   it('counts word sequences among the running text words, and adds no words', () => {
     const dialogue = 'Hello Paris. Hello Paris, my lord. The orcs are coming.';
     const sources = { text: TEXT, kinText: '', counts: new Map(), ranked: [], lowerCounts: null, dictionary: null, bigrams: [] };
-    const withDialogue = buildCompleter('en_US', { ...sources, dialogue });
-    const without = buildCompleter('en_US', sources);
+    const withDialogue = buildCompleter(editingProfile('en_US'), { ...sources, dialogue });
+    const without = buildCompleter(editingProfile('en_US'), sources);
     assert.ok(withDialogue && without);
     assert.equal(withDialogue.meta.words, without.meta.words);
     assert.equal(completerOf(withDialogue).complete('Hello')[0], ' Paris');
@@ -768,7 +768,7 @@ describe('completer packs for every autocomplete language', () => {
     for (const lang of LANGUAGES) files[lang.code] = (await compileCompleter(lang, dir))!;
   });
 
-  const load = (code: string) => new Completer(packOf(readFileSync(join(dir, files[code]))));
+  const load = (code: string) => new Completer(packOf(readFileSync(join(dir, files[code]))), editingProfile(code).writing);
 
   it('en_US: "Thank you very" offers " much"', () => {
     assert.ok(load('en_US').complete('Thank you very').includes(' much'));
@@ -918,8 +918,9 @@ describe('completer packs for every autocomplete language', () => {
     for (const code of new Set(everyday.map(([c]) => c))) {
       const pack = packOf(readFileSync(join(dir, files[code])));
       const texts = [...everyday, ...plain].filter(([c]) => c === code).map(([, text]) => text);
-      const fresh = texts.map((text) => new Completer(pack).complete(text));
-      const engine = new Completer(pack);
+      const { writing } = editingProfile(code);
+      const fresh = texts.map((text) => new Completer(pack, writing).complete(text));
+      const engine = new Completer(pack, writing);
       const forward = texts.map((text) => engine.complete(text));
       const backward = [...texts].reverse().map((text) => engine.complete(text)).reverse();
       assert.deepEqual(forward, fresh, code);
@@ -934,7 +935,7 @@ describe('completer packs for every autocomplete language', () => {
       const ranked = readCommonWords(lang.commonWords!);
       const listed = new Set(ranked);
       // Subtitle lists hold misspellings ("perche") and other languages' words (Russian in Ukrainian's): Hunspell vets them.
-      const dictionary = lang.hunspell && loadDictionary(lang.hunspell.stem);
+      const dictionary = lang.hunspell && loadDictionary(lang.hunspell.stem, lang.writing.casing);
       const common = ranked
         .filter((w) => w.length >= 6 && w === w.toLowerCase() && !listed.has(w.slice(0, -2)))
         .filter((w) => !dictionary || dictionary.accepts(w))

@@ -7,14 +7,15 @@ import { baseLetter } from '../engines/correct-accents.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { Pack } from '../engines/pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
+import { editingProfile } from '../languages/registry.ts';
 
 function speller(code: string, aff: string[], words: [string, number][], unlistedToo: [string, number][] = [], written: [string, number][] = []): Autocorrector {
   const dic = [`${words.length + unlistedToo.length}`, ...words.map(([w]) => w), ...unlistedToo.map(([w]) => w)].join('\n');
   // maxListedForms 0: forms without a corpus count stay out of the word list, as in the large dictionaries.
   // `written`: common words the dictionary lacks, with their corpus counts.
-  const extras = { code, frequencies: new Map([...words, ...written]), maxListedForms: 0, commonWords: written.map(([w]) => w) };
+  const extras = { language: editingProfile(code), frequencies: new Map([...words, ...written]), maxListedForms: 0, commonWords: written.map(([w]) => w) };
   const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), dic, extras);
-  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), extras.language.writing);
 }
 
 const POLISH = speller('pl_PL', ['TRY aąbcćdeęfghijklłmnńoóprsśtuwyzźż'], [
@@ -133,7 +134,7 @@ test('real packs: everyday words typed without diacritics or spelled out', { ski
     ['el_GR', 'ευχαριστω', 'ευχαριστώ'], ['de_DE', 'dass', null], ['es_ES', 'esta', null],
     ['it_IT', "perche'", 'perché'], ['it_IT', "citta'", 'città'], ['it_IT', "e'", 'è'], ['it_IT', "c'e'", "c'è"], ['it_IT', "po'", null],
     ['it_IT', 'po\u2019', null], ['it_IT', 'l\u2019anno', null], ['de_DE', "geht's", null], ['de_DE', 'gibt\u2019s', null],
-    ['de_DE', 'gibts', null],
+    ['de_DE', 'gibts', null], ['de_DE', 'machts', null], ['de_DE', 'hats', null], ['de_DE', 'klappts', null], ['de_DE', "war's", null],
     // Misspelled and mistyped as the issue's users did: a doubled letter moved, a slip on the Czech number row.
     ['fr_FR', 'apeller', 'appeler'], ['cs_CZ', 'mšsto', 'město'],
     // Letters too rare for the edit search's alphabet are restored all the same.

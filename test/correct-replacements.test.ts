@@ -1,4 +1,4 @@
-// Real misspellings answered from the replacement table, and words run together split in two (engines/autocorrector.ts).
+// Real misspellings answered from the replacement table, and words run together split in two (engines/correct-splits.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -14,8 +14,10 @@ import { ReplacementTable } from '../engines/correct-replacements.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector, compiledPack } from './compiled-speller.ts';
+import { sharedPath, skipWithoutShared } from './shared-folder.ts';
+import { editingProfile } from '../languages/registry.ts';
 
-const EN_REAL_DEV = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'autocorrect-en-real-dev.jsonl');
+const EN_REAL_DEV = sharedPath('eval', 'dev', 'autocorrect-en-real-dev.jsonl');
 
 const WORDS: [string, number][] = [['a', 0.02], ['lot', 0.001], ['in', 0.02], ['fact', 0.0005], ['intact', 0.000005], ['the', 0.05], ['appeler', 0.0001], ['infants', 0.00001],
   ['allot', 0.00001], ['alto', 0.00002], ['slot', 0.0001], ['infect', 0.000005], ['infarct', 0.000002], ['house', 0.0005], ['and', 0.03], ['slots', 0.00001],
@@ -32,9 +34,9 @@ const FOLLOWS = {
 function speller(aff: string[], list: [string, string][] = []): Autocorrector {
   const dic = [`${WORDS.length}`, ...WORDS.map(([w]) => w)].join('\n');
   const bytes = compileHunspellPack(['SET UTF-8', 'TRY esianrtolcdugmphbyfvkwz', ...aff].join('\n'), dic, {
-    code: 'en_US', frequencies: new Map(WORDS), replacements: (checker) => pairsOfLists([list], checker, false),
+    language: editingProfile('en_US'), frequencies: new Map(WORDS), replacements: (checker) => pairsOfLists([list], checker, false),
   });
-  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), FOLLOWS);
+  return new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('en_US').writing, FOLLOWS);
 }
 
 test('a listed misspelling gets its listed correction, in the case typed', () => {
@@ -56,10 +58,10 @@ test('a listed misspelling typed without its marks gets its correction, unless t
   const words: [string, number][] = [['w', 0.02], ['ogóle', 0.001], ['część', 0.0001], ['cześć', 0.001], ['dom', 0.001]];
   const dic = [`${words.length}`, ...words.map(([w]) => w)].join('\n');
   const bytes = compileHunspellPack('SET UTF-8\nTRY aioezwnrscyćęśółdm', dic, {
-    code: 'pl_PL', frequencies: new Map(words), commonWords: ['wogóle'],
+    language: editingProfile('pl_PL'), frequencies: new Map(words), commonWords: ['wogóle'],
     replacements: () => [['wogóle', 'w ogóle'], ['częśc', 'część'], ['dóm', 'dom']],
   });
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('pl_PL').writing);
   // "wogóle" is also a word people write with marks, which a restored reading reaches; the list's fix still comes first.
   assert.equal(ac.correct('wogóle'), 'w ogóle');
   assert.equal(ac.correct('wogole'), 'w ogóle');
@@ -96,16 +98,16 @@ test('two common words run together are split when no one word is a sure fix, or
 test('a pair the completion model holds together is split even against a sure one-word fix, or when people write it so', () => {
   const words: [string, number][] = [['nie', 0.04], ['wiem', 0.001], ['niewidem', 0.00001], ['por', 0.01], ['favor', 0.0005]];
   const dic = [`${words.length}`, ...words.map(([w]) => w)].join('\n');
-  const bytes = compileHunspellPack('SET UTF-8\nTRY aioeznrwdmfvp', dic, { code: 'pl_PL', frequencies: new Map(words), commonWords: ['porfavor'] });
+  const bytes = compileHunspellPack('SET UTF-8\nTRY aioeznrwdmfvp', dic, { language: editingProfile('pl_PL'), frequencies: new Map(words), commonWords: ['porfavor'] });
   const given = (share: number) => ({ nextWordProbability: (previous: string, word: string) => share * (new Map(words).get(word) ?? 0), writesCapitalized: () => false });
-  const together = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), given(20));
+  const together = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('pl_PL').writing, given(20));
   assert.equal(together.correct('niewiem'), 'nie wiem');
   assert.equal(together.correct('porfavor'), 'por favor');
   // A pair that follows no more often than chance is no collocation: the sure one-word fix stays, a written word stays.
-  const apart = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), given(1));
+  const apart = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('pl_PL').writing, given(1));
   assert.equal(apart.correct('niewiem'), 'niewidem');
   assert.equal(apart.correct('porfavor'), null);
-  assert.equal(new Autocorrector(new Pack(bytes.buffer as ArrayBuffer)).correct('niewiem'), 'niewidem');
+  assert.equal(new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('pl_PL').writing).correct('niewiem'), 'niewidem');
 });
 
 test("a letter the lists' misspellings often put for another is a learned confusion, cheaper than a far key", () => {
@@ -115,9 +117,9 @@ test("a letter the lists' misspellings often put for another is a learned confus
   // g typed for j three times: learned; z for c once is chance; marks left out and letters dropped are no letter confusion.
   assert.deepEqual(learnedConfusions(pairs, false), ['jg']);
   assert.deepEqual(learnedConfusions([['gefe', 'Jefe'], ['gugar', 'JUGAR'], ['ogo', 'Ojo']], false), ['jg']);
-  const learned = new ErrorModel('es_ES', ['jg']);
+  const learned = new ErrorModel(editingProfile('es_ES').writing, ['jg']);
   assert.equal(learned.kind('garabe', 'jarabe'), 'confusion');
-  assert.equal(new ErrorModel('es_ES').kind('garabe', 'jarabe'), 'otherKey');
+  assert.equal(new ErrorModel(editingProfile('es_ES').writing).kind('garabe', 'jarabe'), 'otherKey');
   // A neighbouring key stays the likelier slip, and the confusion goes one way only.
   assert.equal(learned.kind('harabe', 'jarabe'), 'nearKey');
   assert.equal(learned.kind('jente', 'gente'), 'otherKey');
@@ -130,7 +132,7 @@ test('one misspelling in ten is held out for the benches, the same ones every bu
   assert.deepEqual(words.filter(isHeldOut), words.filter(isHeldOut));
 });
 
-test("the English table takes none of the dev set's misspellings from Wikipedia's list, which they measure", { skip: !compiled('en_US') && 'pack not compiled' }, () => {
+test("the English table takes none of the dev set's misspellings from Wikipedia's list, which they measure", { skip: (!compiled('en_US') && 'pack not compiled') || skipWithoutShared(EN_REAL_DEV) }, () => {
   const dev = readFileSync(EN_REAL_DEV, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as { text: string }).text);
   assert.deepEqual(new Set(dev.map((typo) => typo.toLowerCase())), MISSPELLINGS_DEV);
   const table = new ReplacementTable(SPELLER_PACK.read(compiledPack(join(COMPILED_DIR, 'speller-en_US.bin'))!).sections.fix);

@@ -10,7 +10,7 @@ import { COMPILED_DIR } from '../data/manifest.ts';
 import { Pack } from '../engines/pack.ts';
 import { LanguageDetector, MAX_CANDIDATES, type DetectedLanguage } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
-import { LANGUAGES } from '../data/languages.ts';
+import { LANGUAGES } from '../languages/registry.ts';
 
 const COMPILED = join(COMPILED_DIR, 'detector.bin');
 
@@ -115,6 +115,32 @@ describe('detector: close pairs', () => {
     ['Hvad laver du i aften', 'da_DK'], ['Hva gjør du i kveld', 'nb_NO'], ['Vad gör du i kväll', 'sv_SE'],
     ['Děkuji vám za pomoc', 'cs_CZ'], ['Ďakujem vám za pomoc', 'sk_SK'],
     ['No sé qué hacer mañana', 'es_ES'], ['Não sei o que fazer amanhã', 'pt_BR'], ['Non sei que facer mañá', 'gl_ES'],
+  ];
+  for (const [text, code] of phrases) it(`${code}: ${text}`, () => assert.equal(top(text), code));
+});
+
+describe('detector: short Danish, Norwegian and Swedish', () => {
+  const named = (text: string) => detector.detect(text).map((c) => c.code);
+  it('names Norwegian and Danish, not Swedish, for "Jeg har ikke", valid in both', () => {
+    assert.deepEqual(named('Jeg har ikke').slice(0, 2).sort(), ['da_DK', 'nb_NO']);
+  });
+  it('is sure of Swedish for "Jag har inte"', () => {
+    const [best] = detector.detect('Jag har inte');
+    assert.equal(best.code, 'sv_SE');
+    assert.ok(best.proportion > 0.9, `${best.proportion}`);
+  });
+  it('names both Norwegian and Danish for "Hvordan har du det"', () => {
+    assert.deepEqual(named('Hvordan har du det').slice(0, 2).sort(), ['da_DK', 'nb_NO']);
+  });
+  // Everyday messages, and the first words of Danish and Swedish game dialogue held out of training, which read as
+  // Norwegian while Norwegian alone trained on the games' text.
+  const phrases: [string, string][] = [
+    ['Hva gjør du nå?', 'nb_NO'], ['Hvad laver du nu?', 'da_DK'], ['Vad gör du nu?', 'sv_SE'],
+    ['Takk for maten', 'nb_NO'], ['Tak for mad', 'da_DK'], ['Tack för maten', 'sv_SE'],
+    ['Kan du ringe meg?', 'nb_NO'], ['Kan du ringe til mig?', 'da_DK'], ['Kan du ringa mig?', 'sv_SE'],
+    ['Jeg vet ikke', 'nb_NO'], ['Jeg ved ikke', 'da_DK'], ['Jag vet inte', 'sv_SE'],
+    ['Orkerne har presset', 'da_DK'], ['Mennesker, elver eller', 'da_DK'], ['Hvis elverne lover', 'da_DK'],
+    ['Elensefars tjuvar står', 'sv_SE'],
   ];
   for (const [text, code] of phrases) it(`${code}: ${text}`, () => assert.equal(top(text), code));
 });

@@ -3,11 +3,11 @@
 // While every worker is busy, the requests of later turns gather into one batch.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
-import { findEngineCommand } from '../server/commands.ts';
+import { findEngineCommand } from '../core/commands.ts';
+import type { Body } from '../core/render.ts';
 import { registrySource } from '../data/language-entries.ts';
+import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
 import { EnginePool, IDLE_INLINE_MAX_CHARS } from '../workers/engine-pool.ts';
-import type { Body } from '../workers/result-cache.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 
 let pool: EnginePool;

@@ -11,15 +11,16 @@ import { FormAutomaton } from '../engines/form-automaton.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
+import { editingProfile } from '../languages/registry.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** The automaton of a tiny dictionary, as the autocorrector reads it from its pack. */
 function automatonOf(aff: string[], dic: string[], letters = LETTERS, maxAutomatonForms?: number): { fsa: FormAutomaton; checker: HunspellChecker } {
-  const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), `${dic.length}\n${dic.join('\n')}`, { code: 'en_US', maxAutomatonForms });
+  const bytes = compileHunspellPack(['SET UTF-8', ...aff].join('\n'), `${dic.length}\n${dic.join('\n')}`, { language: editingProfile('en_US'), maxAutomatonForms });
   const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
   const meta = speller.meta;
-  return { fsa: new FormAutomaton(speller.sections.fsa, letters, speller.meta), checker: new HunspellChecker(speller) };
+  return { fsa: new FormAutomaton(speller.sections.fsa, letters, speller.meta), checker: new HunspellChecker(speller, 'default') };
 }
 
 function walked(fsa: FormAutomaton, typo: string, budget = 1e6, compounds = false): string[] {
@@ -95,8 +96,8 @@ test('at one and two edits the walk meets exactly the forms within them, swaps a
 
 test('the automaton is minimal: forms with the same endings share their states', () => {
   const aff = parseAff(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'));
-  const stems = parseDic('3\nbat/S\ncat/S\nrat/S', aff.flags, aff.meta);
-  const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'), '3\nbat/S\ncat/S\nrat/S').buffer as ArrayBuffer)));
+  const stems = parseDic('3\nbat/S\ncat/S\nrat/S', aff.flags, aff.meta, 'default');
+  const checker = new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(['SET UTF-8', 'SFX S Y 1', 'SFX S 0 s .'].join('\n'), '3\nbat/S\ncat/S\nrat/S').buffer as ArrayBuffer)), 'default');
   const { sections, reach } = formAutomatonSections(stems, checker.affixes, aff.meta, false, new Float32Array(3), []);
   // root -b,c,r-> one state -a-> -t-> a form -s-> a form: five states, six arcs (a trie would have 13 states).
   assert.equal(sections.kind.length, 5);
@@ -159,13 +160,13 @@ test('where the forms are too many, the frequent stems keep theirs, the others s
   // Room for 4 forms: house (the one stem in the corpus) and its plural, then the other stems bare.
   const frequencies = new Map([['house', 0.01]]);
   const aff = ['SET UTF-8', 'TRY esiouhrmp', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
-  const bytes = compileHunspellPack(aff, '4\nhorse/S\nhose/S\nmouse/S\nhouse/S', { code: 'en_US', frequencies, maxAutomatonForms: 4, maxListedForms: 0 });
+  const bytes = compileHunspellPack(aff, '4\nhorse/S\nhose/S\nmouse/S\nhouse/S', { language: editingProfile('en_US'), frequencies, maxAutomatonForms: 4, maxListedForms: 0 });
   const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
   assert.equal(speller.meta.automatonComplete, false);
   const fsa = new FormAutomaton(speller.sections.fsa, LETTERS, speller.meta);
   assert.ok(fsa.has('houses') && fsa.has('horse') && fsa.has('mouse') && !fsa.has('mouses'));
   // The autocorrector meets the frequent stem's plural, which its word list lacks, as its best candidate.
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('en_US').writing);
   assert.equal(ac.rank('hpuses')[0].word, 'houses');
   // A rare stem's plural is not in the automaton: its stem one edit from the typo's prefix, with the rest as typed.
   const prefixes: [string, number][] = [];
@@ -179,9 +180,9 @@ test('a rare stem held bare, typed without marks with its ending, is read with m
   // Room for 2 forms: kép and képek (the one stem in the corpus), then the other stems bare.
   const frequencies = new Map([['kép', 0.01]]);
   const aff = ['SET UTF-8', 'TRY aáeéioóöőuúüű', 'SFX K Y 1', 'SFX K 0 ék .'].join('\n');
-  const bytes = compileHunspellPack(aff, '2\nkép/K\nkört/K', { code: 'hu_HU', frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
+  const bytes = compileHunspellPack(aff, '2\nkép/K\nkört/K', { language: editingProfile('hu_HU'), frequencies, maxAutomatonForms: 3, maxListedForms: 0 });
   assert.equal(SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer)).meta.automatonComplete, false);
-  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer));
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('hu_HU').writing);
   // "körtek": the bare stem kört read with its mark, then the ending read with one: körték.
   assert.equal(ac.correct('kortek'), 'körték');
   // A typo with a mark is no word typed without them: its rest is not read with marks (a slip is looked for instead).

@@ -26,22 +26,12 @@ export function prng(seed: number): () => number {
   };
 }
 
-/**
- * What the uWS 20.30 binary's HTTP parser drops without an answer (measured with raw sockets; nothing in JavaScript
- * can change it, and this build does not read UWS_HTTP_MAX_HEADERS_SIZE):
- *  - a request head over 4 KiB that arrives in more than one read (UWS_SPLIT_HEAD_BYTES),
- *  - a head over about 125 KiB even in one read (a 127,942-byte request line passes, one byte more does not),
- *  - more than 48 header lines (Host and 47 more pass): no answer until the idle timeout closes the connection,
- *  - a method outside the usual ones (PROPFIND, MKCOL, FOO);
- * a request pipelined behind one whose answer is not written yet closes the connection, both unanswered; and a
- * chunked body whose last CRLF arrives in a later read than its zero-size chunk, after the answer was written, leaves
- * the connection unusable: the next request on it is dropped (both reproduced with a bare uWS handler).
- * The lanes of test/hostile-run.ts never pipeline.
- * Sent straight at a node (`direct`), requests stay inside these limits, and every head within 4 KiB: even on loopback
- * a longer head written at once can arrive in two reads when the machine is busy (a 44 KB GET was dropped so in CI).
- * deploy/nginx re-sends every request as one short head, so through it they need not (test/scale-out.test.ts).
- */
+// What the uWS 20.30 parser drops without an answer (docs/OPERATIONS.md lists it; measured with raw sockets, and no
+// setting changes it). Sent straight at a node (`direct`), requests stay inside these limits and never pipeline (the
+// lanes of test/hostile-run.ts); deploy/nginx re-sends each as one short head, so through it they need not.
+/** A split head over 4 KiB is dropped, and a longer head can arrive in two reads even on loopback. */
 const UWS_SPLIT_HEAD_BYTES = 4096;
+/** Host and 47 more pass; one more gets no answer until the idle timeout closes the connection. */
 const UWS_MAX_HEADER_LINES = 48;
 const UWS_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'CONNECT']);
 

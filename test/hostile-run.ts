@@ -95,7 +95,7 @@ export async function sendHostile(port: number, requests: HostileRequests, count
         const problem = checkAnswer(request, res, server);
         if (problem) run.failures.push(`${request.kind}: ${problem}: ${preview(request.bytes)} -> ${res.status} ${JSON.stringify(res.body.subarray(0, 200).toString())}`);
         // After a 413 the server skips the rest of the declared body, which this client may never send.
-        // After a dribbled chunked body uWS may drop the next request on that connection (README "Operations").
+        // After a dribbled chunked body uWS may drop the next request on that connection (docs/OPERATIONS.md).
         const dribbledChunked = (request.chunks ?? 1) > 1 && CHUNKED_HEAD.test(request.bytes.subarray(0, 2048).toString('latin1'));
         if (res.status === 413 || dribbledChunked || res.headers.get('connection') === 'close' || connection.closed) {
           connection.close();

@@ -1,8 +1,8 @@
 // Hunspell files read as bytes: one-byte flags above 0x7F in a UTF-8 file (hu_HU), and AF tables whose entries are digits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { decodeHunspell, compileHunspellPack } from '../data/compile-speller.ts';
-import { decodeUtf8KeepingBytes, flagBytes } from '../data/hunspell-bytes.ts';
+import { compileHunspellPack } from '../data/compile-speller.ts';
+import { decodeHunspell, decodeUtf8KeepingBytes, flagBytes } from '../data/hunspell-bytes.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
@@ -12,7 +12,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 
 function checker(aff: Uint8Array, dic: Uint8Array): HunspellChecker {
   const { affText, dicText } = decodeHunspell(aff, dic);
-  return new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer)));
+  return new HunspellChecker(SPELLER_PACK.read(new Pack(compileHunspellPack(affText, dicText).buffer as ArrayBuffer)), 'default');
 }
 
 test('bytes outside well-formed UTF-8 stay distinct and come back as the bytes they were', () => {

@@ -1,4 +1,4 @@
-// The language registry (data/languages.ts) is consistent, and the README's table is written from what was built;
+// The language registry (languages/registry.ts) is consistent, and the README's table is written from what was built;
 // no compiled packs needed.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -6,18 +6,19 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { COMMON_WORDS_DIR } from '../data/completer-sources.ts';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
-import { DASHER_PACKAGE, DEBIAN_PACKAGE_PARTS, debianPackages, ONBOARD_PACKAGE, REGISTRY } from '../data/languages.ts';
+import { DASHER_PACKAGE, DEBIAN_PACKAGE_PARTS, debianPackages, ONBOARD_PACKAGE } from '../data/source-packages.ts';
 import type { Manifest } from '../data/manifest.ts';
 import { languageTable } from '../data/readme-languages.ts';
+import { borrowsFrom, editingProfile, LOAN_LANGUAGE, PROFILES } from '../languages/registry.ts';
 
 describe('language registry', () => {
   it('names each code once, as xx_XX', () => {
-    for (const { code } of REGISTRY) assert.match(code, /^[a-z]{2}_[A-Z]{2}$/);
-    assert.equal(new Set(REGISTRY.map((l) => l.code)).size, REGISTRY.length);
+    for (const { code } of PROFILES) assert.match(code, /^[a-z]{2}_[A-Z]{2}$/);
+    assert.equal(new Set(PROFILES.map((l) => l.code)).size, PROFILES.length);
   });
 
   it('gives every autocorrect language a dictionary and every autocomplete language a ranked word list', () => {
-    for (const lang of REGISTRY) {
+    for (const lang of PROFILES) {
       if (lang.commands.includes('autocorrect')) assert.ok(lang.hunspell, `${lang.code}: autocorrect without a Hunspell dictionary`);
       if (lang.commands.includes('autocomplete')) assert.ok(lang.commonWords, `${lang.code}: autocomplete without a ranked word list`);
     }
@@ -25,12 +26,12 @@ describe('language registry', () => {
 
   it('has every language it names read: by a command or by the detector', () => {
     const detected = new Set(DETECTION_LANGUAGES.map((l) => l.code));
-    for (const lang of REGISTRY) assert.ok(lang.commands.length > 0 || detected.has(lang.code), `${lang.code}: sources nothing reads`);
+    for (const lang of PROFILES) assert.ok(lang.commands.length > 0 || detected.has(lang.code), `${lang.code}: sources nothing reads`);
   });
 
   it('fetches every Debian package it names', () => {
     const fetched = new Set(debianPackages());
-    for (const lang of REGISTRY) {
+    for (const lang of PROFILES) {
       if (lang.hunspell) assert.ok(fetched.has(lang.hunspell.pkg), lang.hunspell.pkg);
       if (lang.onboard) assert.ok(fetched.has(ONBOARD_PACKAGE), ONBOARD_PACKAGE);
       if (lang.dasher) assert.ok(fetched.has(DASHER_PACKAGE), DASHER_PACKAGE);
@@ -39,8 +40,19 @@ describe('language registry', () => {
     for (const pkg of Object.keys(DEBIAN_PACKAGE_PARTS)) assert.ok(fetched.has(pkg), pkg);
   });
 
+  it('gives the codes of one language one undo label, and lends loan words from a language with autocorrect', () => {
+    const labels = new Map<string, string | null>();
+    for (const { code, revertLabel } of PROFILES) {
+      const language = code.split('_')[0];
+      if (labels.has(language)) assert.equal(revertLabel, labels.get(language), code);
+      labels.set(language, revertLabel);
+    }
+    assert.ok(editingProfile(LOAN_LANGUAGE).commands.includes('autocorrect'));
+    assert.equal(borrowsFrom(editingProfile(LOAN_LANGUAGE)), null);
+  });
+
   it('names ranked word lists the npm package has', () => {
-    for (const { code, commonWords } of REGISTRY) {
+    for (const { code, commonWords } of PROFILES) {
       if (commonWords) assert.ok(existsSync(join(COMMON_WORDS_DIR, `${commonWords}.txt`)), `${code}: ${commonWords}.txt`);
     }
   });

@@ -16,6 +16,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const KEY_DELAY_MS = 80;
 /** What the page may take to show an answer on a loaded 2-core machine. */
 const SHOWN_WITHIN_MS = 10_000;
+/** After the last key, the time a correction on its way takes to land, were one coming. */
+const CORRECTIONS_SETTLE_MS = 1_500;
 
 /** Chromium on a page of the server, American English; script errors and console errors (a CSP refusal is one) collected. */
 async function openPlayground(server: RunningServer, problems: string[]): Promise<{ browser: Browser; page: Page }> {
@@ -86,6 +88,29 @@ describe('the playground in chromium', { skip: missing(CHROMIUM, 'chromium') }, 
     await type('Das ist ein ganz normaler Satz, ');
     const german = page.locator('#languages li[data-code="de_DE"]');
     assert.match((await german.textContent())!, /^German \(de_DE\) \d+ %$/);
+  });
+
+  test('detecting as you type, words are corrected only in the language of the text, once it is known', async () => {
+    // From an empty page each time: the first words come before detection knows the language.
+    const typeFresh = async (text: string) => {
+      await page.reload();
+      await page.waitForFunction(() => document.querySelectorAll('#lang option').length > 20);
+      assert.equal(await page.inputValue('#lang'), '');
+      await page.focus('#text');
+      await type(text);
+    };
+    const unchanged = ['Ich hoffe, es geht dir gut. ', 'Je suis très content de te voir. ', 'Hej, jak się masz? ', 'Buenos días, ¿cómo estás? ', 'Ciao, come stai? Tutto bene. '];
+    for (const sentence of unchanged) {
+      await typeFresh(sentence);
+      // Every correction asked for while typing has had time to come back.
+      await page.waitForTimeout(CORRECTIONS_SETTLE_MS);
+      assert.equal(await textValue(), sentence);
+    }
+    const fixed: [string, string][] = [['Je suis tres content. ', 'Je suis très content. '], ['Hej, jak sie masz? ', 'Hej, jak się masz? '], ['Ich hoffe, es geht dir gutt ', 'Ich hoffe, es geht dir gut ']];
+    for (const [typed, expected] of fixed) {
+      await typeFresh(typed);
+      await page.waitForFunction((text) => (document.getElementById('text') as HTMLTextAreaElement).value === text, expected);
+    }
   });
 
   test('the interface locale changes the undo label and the language names', async () => {

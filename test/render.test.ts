@@ -1,10 +1,10 @@
 // The renderer: JSON, short JSON, JSONP and XML shapes, and XML that stays well-formed whatever the text.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { LanguageRegistry } from '../core/language-registry.ts';
+import type { OutputOptions } from '../core/output-options.ts';
+import { renderCompletions, renderCorrection, renderDetection, renderError, renderLanguageList } from '../core/render.ts';
 import { apiError } from '../server/api-error.ts';
-import type { OutputOptions } from '../server/api-request.ts';
-import type { LanguageRegistry } from '../server/language-registry.ts';
-import { renderCompletions, renderCorrection, renderDetection, renderError, renderLanguageList } from '../server/render.ts';
 
 const opts = (o: Partial<OutputOptions> = {}): OutputOptions => ({ format: 'json', callback: null, short: false, locale: 'en', ...o });
 

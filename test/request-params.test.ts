@@ -1,10 +1,10 @@
 // Parameter reading at the edge: query and body parsing, output options, command validation.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { LanguageRegistry } from '../core/language-registry.ts';
+import { normalizeLocale } from '../core/locale.ts';
 import { ApiError } from '../server/api-error.ts';
 import { readCommand, readOutputOptions, readRequest } from '../server/api-request.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
-import { normalizeLocale } from '../server/locale.ts';
 import { mergeBody, parseQuery } from '../server/request-params.ts';
 
 const registry = new LanguageRegistry({ detect: ['en_US', 'zh_CN', 'de_DE'], autocorrect: ['en_US', 'de_DE'], autocomplete: ['en_US'] });

@@ -1,11 +1,12 @@
-// The main-thread result cache (workers/result-cache.ts): it stays within its bound, never answers one request with
+// The main-thread result cache (server/result-cache.ts): it stays within its bound, never answers one request with
 // another's body, never keeps a failure, and repeated requests through the server are answered from it
 // (counted in /metrics) with the same bytes an uncached server sends.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { OutputOptions } from '../server/api-request.ts';
+import type { OutputOptions } from '../core/output-options.ts';
+import type { Body } from '../core/render.ts';
+import { ResultCache } from '../server/result-cache.ts';
 import { formatCode } from '../workers/batch.ts';
-import { ResultCache, type Body } from '../workers/result-cache.ts';
 import { startServer, type RunningServer } from './server-harness.ts';
 
 const [DETECT, CORRECT, COMPLETE] = [0, 1, 2];

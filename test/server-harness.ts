@@ -82,7 +82,7 @@ export function rssBytes(pid: number): number {
  * Touches every pack from every worker: all languages at once, round after round, each round's texts new so that the
  * result cache answers none of them. With the same texts each round only the first reached the workers, and then only
  * the few a batch or two went to: 8 workers measured 1 + 61 MiB so, and 1 + 66 to 83 once every worker had met every
- * language (bench/results/server-path.md, "Stop 41").
+ * language.
  */
 export async function warmAllPacks(base: string, codes: string[], rounds = 12): Promise<void> {
   for (let round = 0; round < rounds; round++) {

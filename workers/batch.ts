@@ -7,10 +7,10 @@
 //                                        ^ body i spans [end[i-1], end[i]) from here (end[-1] = 0)
 //
 // A request whose engine threw has an empty body and its end stored as ~end (negative): the server answers it 500.
-import type { OutputOptions } from '../server/api-request.ts';
+import type { OutputOptions } from '../core/output-options.ts';
 
 export interface Batch {
-  /** Per request: its command's op (server/commands.ts, ENGINE_COMMANDS). */
+  /** Per request: its command's op (core/commands.ts, ENGINE_COMMANDS). */
   ops: Uint8Array;
   /** Per request: its output options' format and short flag (formatCode). */
   formats: Uint8Array;
@@ -20,13 +20,8 @@ export interface Batch {
   /** Language code per request ('' for detection). */
   langs: string[];
   texts: string[];
-}
-
-/** Which pack file each engine reads, by language code; sent once to every worker with the shared buffers. */
-export interface EngineFiles {
-  detector: string;
-  spellers: Record<string, string>;
-  completers: Record<string, string>;
+  /** Which request the worker is on, shared with the pool (workers/batch-progress.ts). */
+  progress: SharedArrayBuffer;
 }
 
 const XML = 1;

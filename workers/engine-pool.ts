@@ -1,20 +1,22 @@
 // Main-thread side of the worker pool: collects requests for one event-loop turn (longer while every worker is busy),
 // sends them as batches, and hands each rendered body back to the job that asked. A bounded queue turns overload into
-// an immediate 503.
+// an immediate 503. One bad request costs only its own answer: when a worker dies or overruns the deadline on a batch,
+// the request it was on is tried once more alone and the others are sent again; a request that loses its worker twice
+// is answered 500 and, for a while, refused without an engine.
 import { Piscina } from 'piscina';
-import type { OutputOptions } from '../server/api-request.ts';
-import type { EngineCommand } from '../server/commands.ts';
+import type { EngineCommand } from '../core/commands.ts';
+import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
+import type { OutputOptions } from '../core/output-options.ts';
+import type { Body } from '../core/render.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
-import { BatchBodies, formatCode, type Batch, type EngineFiles } from './batch.ts';
-import { EngineSet } from './engine-set.ts';
-import type { Body, ResultCache } from './result-cache.ts';
+import { BatchBodies, formatCode, type Batch } from './batch.ts';
+import { BatchProgress } from './batch-progress.ts';
+import { BatchRun, type EngineJob } from './batch-run.ts';
+import { CulpritMemory } from './culprit-memory.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
-/** Someone waiting for an answer: its body, or null when the engine threw or its worker died. */
-export interface EngineJob {
-  finish(body: Body | null): void;
-}
+export type { EngineJob } from './batch-run.ts';
 
 export interface EnginePoolOptions {
   workers: number;
@@ -30,42 +32,29 @@ export interface EnginePoolOptions {
   inline?: ReadonlySet<EngineCommand>;
   /** Commands answered on the calling thread while the pool is idle (see IDLE_INLINE_MAX_CHARS). */
   idleInline?: ReadonlySet<EngineCommand>;
-  /** Answers repeated requests without an engine; null or absent: every request runs one. */
-  cache?: ResultCache | null;
 }
 
-/**
- * At most 16 requests per task. Measured with wrk (64 connections, 2 workers, varied autocomplete inputs) by
- * max batch size: 1 -> 9,292 req/s, p99 25.3 ms; 8 -> 19,845, 11.2 ms; 64 -> 18,589, 8.6 ms; 256 -> 19,370, 8.5 ms:
- * the hop per request halves throughput, and past 8 the engines are the limit. At 80 % of the maximum on inputs that
- * never repeat (bench/results/server-path.md, "Stop 41"), fewer requests wait behind a slow autocorrect word at 16:
- * autocorrect p99 6.2 to 6.6 ms at 64, 4.0 to 6.0 at 16 (3.5 to 4.9 at 8, for 10 % less maximum); autocomplete and
- * detect_language kept their maximum and lost 0.1 to 0.5 ms of p99.
- */
+/** Requests per task: 8 reach the engines' limit, and past 16 more wait behind a slow word (docs/BENCHMARKS.md). */
 export const DEFAULT_MAX_BATCH = 16;
 export const DEFAULT_MAX_QUEUED = 4096;
-/**
- * An idle-inline op is answered on the main thread when nothing is queued or running in the pool, its text is at most
- * this long (the engines' cost grows with the text), and no other request was answered so in this event-loop turn.
- * With one connection nothing waits for the thread hop then: autocomplete misses (wrk, RESULT_CACHE=0, dev prefixes,
- * 2 workers, alternating 6 s runs beside another bench) had a p99 of 1.46 / 1.45 / 1.42 ms through the pool and
- * 0.69 / 0.69 / 1.61 ms so (p50 0.27 -> 0.20 ms). Under load the pool is busy and takes nearly every request: 64
- * connections gave 6,441 / 5,967 req/s through the pool and 6,456 / 6,075 so, 8 connections 5,258 / 5,507 and 4,826 / 6,366.
- */
+/** Longest text answered idle-inline: an engine's cost grows with the text, and the main thread must stay free. */
 export const IDLE_INLINE_MAX_CHARS = 256;
-/**
- * A worker's young generation, capped: by default V8 lets it grow to 16 MiB per worker under load, which is most of what
- * a worker holds beyond Node's own cost of a thread. Engine time per request did not change measurably at 1, 2 or 4
- * (bench/results/server-path.md, "Memory by worker count").
- */
+/** Capped: V8's 16 MiB default was most of a worker's memory, for no engine time saved. */
 export const WORKER_YOUNG_GENERATION_MB = 2;
-/**
- * A worker's old generation, capped far above what it holds (6.5 MiB used after warm traffic): with any cap under
- * 2 GiB V8 sets up a worker's heap with 0.85 MiB less resident memory than with its default (4 GiB on this machine),
- * measured on bare worker threads and in the server (bench/results/server-path.md, "Memory by worker count"). A
- * batch that outgrows it ends its worker, whose requests get a 500, as any worker failure.
- */
+/** Far above a worker's 6.5 MiB; any cap under 2 GiB saves 0.85 MiB a worker. A batch past it fails (500). */
 export const WORKER_OLD_GENERATION_MB = 1024;
+
+/** What the pool did about workers lost mid-batch, for /metrics. */
+export interface PoolFaultCounts {
+  /** Batches whose worker thread ended while it ran them. */
+  workerDeaths: number;
+  /** Batches whose worker was terminated because an engine call overran the deadline. */
+  deadlineOverruns: number;
+  /** Requests sent again because another request of their batch lost the worker. */
+  bystandersRerun: number;
+  /** Requests answered 500 at once, without an engine, as remembered culprits. */
+  culpritsRefused: number;
+}
 
 export class EnginePool {
   private readonly piscina: Piscina;
@@ -78,8 +67,6 @@ export class EnginePool {
   private langs: string[] = [];
   private texts: string[] = [];
   private jobs: EngineJob[] = [];
-  /** Per queued request, its cache key (null when not cached). */
-  private keys: (string | null)[] = [];
   private flushScheduled = false;
   /** Batches handed to the workers and not yet answered, and how many the workers run at once. */
   private batchesRunning = 0;
@@ -90,13 +77,14 @@ export class EnginePool {
   private idleTurnTaken = false;
   /** Main-thread engines over the same shared packs, used for inline and idle-inline ops only. */
   private readonly inlineEngines: EngineSet | null;
-  private readonly cache: ResultCache | null;
+  private readonly culprits = new CulpritMemory();
   /** Requests submitted to the workers and not yet answered. */
   pending = 0;
   /** Requests answered on the main thread because the pool was idle. */
   idleInlineAnswers = 0;
   /** Batches sent to the workers. */
   batchesSent = 0;
+  readonly faults: PoolFaultCounts = { workerDeaths: 0, deadlineOverruns: 0, bystandersRerun: 0, culpritsRefused: 0 };
 
   constructor(options: EnginePoolOptions) {
     this.maxBatch = options.maxBatch ?? DEFAULT_MAX_BATCH;
@@ -106,7 +94,6 @@ export class EnginePool {
     this.idleInline = options.idleInline ?? new Set();
     this.inlineEngines =
       this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
-    this.cache = options.cache ?? null;
     this.piscina = new Piscina({
       filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
@@ -115,49 +102,51 @@ export class EnginePool {
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
       workerData: { packs: options.packs, files: options.files, languages: options.languages },
     });
+    // A worker that fails between tasks is replaced like one that dies on a batch; unheard, the event would end the server.
+    this.piscina.on('error', (error: Error) => console.error(`engine worker failed between batches: ${error.message}`));
   }
 
   /** Starts every worker and waits until each has loaded its engines' code. */
   async ready(): Promise<void> {
-    const empty: Batch = { ops: new Uint8Array(0), formats: new Uint8Array(0), locales: [], callbacks: [], langs: [], texts: [] };
-    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty)));
+    const empty = (): Batch => ({
+      ops: new Uint8Array(0),
+      formats: new Uint8Array(0),
+      locales: [],
+      callbacks: [],
+      langs: [],
+      texts: [],
+      progress: BatchProgress.buffer(),
+    });
+    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty())));
   }
 
-  /**
-   * False when the queue is full; the caller answers 503 then. A cached answer is given at once (job.finish runs
-   * before this returns), even with the queue full: it costs no engine.
-   */
+  /** False when the queue is full; the caller answers 503 then. An inline answer is given before this returns. */
   submit(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob): boolean {
-    const format = formatCode(options);
-    const key = this.cache ? this.cache.keyOf(command.op, format, options, lang, text) : null;
-    if (key !== null) {
-      const cached = this.cache!.get(key);
-      if (cached !== undefined) {
-        job.finish(cached);
-        return true;
-      }
+    if (this.culprits.knows(command.op, lang, text)) {
+      this.faults.culpritsRefused++;
+      job.finish(null);
+      return true;
     }
     if (this.inline.has(command)) {
-      this.answerInline(command, lang, text, options, job, key);
+      this.answerInline(command, lang, text, options, job);
       return true;
     }
     if (this.pending === 0 && !this.idleTurnTaken && text.length <= IDLE_INLINE_MAX_CHARS && this.idleInline.has(command)) {
       this.idleTurnTaken = true;
       setImmediate(this.endIdleTurn);
       this.idleInlineAnswers++;
-      this.answerInline(command, lang, text, options, job, key);
+      this.answerInline(command, lang, text, options, job);
       return true;
     }
     if (this.pending >= this.maxQueued) return false;
     this.pending++;
     this.ops.push(command.op);
-    this.formats.push(format);
+    this.formats.push(formatCode(options));
     this.locales.push(options.locale);
     this.callbacks.push(options.callback ?? '');
     this.langs.push(lang);
     this.texts.push(text);
     this.jobs.push(job);
-    this.keys.push(key);
     // While every worker is busy the batch grows (up to maxBatch); the next batch to finish sends it.
     if (this.jobs.length >= this.maxBatch) this.flush();
     else if (!this.flushScheduled && this.batchesRunning < this.workers) {
@@ -167,10 +156,8 @@ export class EnginePool {
     return true;
   }
 
-  private answerInline(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob, key: string | null): void {
-    const body = this.inlineEngines!.answer(command, lang, text, options);
-    if (key !== null && body !== null) this.cache!.set(key, body);
-    job.finish(body);
+  private answerInline(command: EngineCommand, lang: string, text: string, options: OutputOptions, job: EngineJob): void {
+    job.finish(this.inlineEngines!.answer(command, lang, text, options));
   }
 
   private readonly endIdleTurn = (): void => {
@@ -190,9 +177,9 @@ export class EnginePool {
       callbacks: this.callbacks,
       langs: this.langs,
       texts: this.texts,
+      progress: BatchProgress.buffer(),
     };
-    const jobs = this.jobs;
-    const keys = this.keys;
+    const run = new BatchRun(batch, this.jobs, false);
     this.ops = [];
     this.formats = [];
     this.locales = [];
@@ -200,28 +187,47 @@ export class EnginePool {
     this.langs = [];
     this.texts = [];
     this.jobs = [];
-    this.keys = [];
+    this.send(run);
+  }
+
+  private send(run: BatchRun): void {
     this.batchesRunning++;
     this.batchesSent++;
-    this.piscina.run(batch).then(
-      (buffer: SharedArrayBuffer) => {
-        this.batchDone();
-        this.pending -= jobs.length;
-        const bodies = new BatchBodies(buffer, jobs.length);
-        for (let i = 0; i < jobs.length; i++) {
-          const body = bodies.body(i);
-          const key = keys[i];
-          if (key !== null && body !== null) this.cache!.set(key, body);
-          jobs[i].finish(body);
-        }
-      },
-      () => {
-        // The worker died; piscina starts a new one for the next task.
-        this.batchDone();
-        this.pending -= jobs.length;
-        for (const job of jobs) job.finish(null);
-      },
+    run.watch();
+    this.piscina.run(run.batch, { signal: run }).then(
+      (buffer: SharedArrayBuffer) => this.answered(run, buffer),
+      () => this.lost(run),
     );
+  }
+
+  private answered(run: BatchRun, buffer: SharedArrayBuffer): void {
+    run.settle();
+    this.batchDone();
+    const { jobs } = run;
+    this.pending -= jobs.length;
+    const bodies = new BatchBodies(buffer, jobs.length);
+    for (let i = 0; i < jobs.length; i++) jobs[i].finish(bodies.body(i));
+  }
+
+  /** The worker died or was terminated on this batch (piscina starts a new one): only its culprit may fail. */
+  private lost(run: BatchRun): void {
+    run.settle();
+    if (run.overran) this.faults.deadlineOverruns++;
+    else this.faults.workerDeaths++;
+    const culprit = run.culprit();
+    if (run.size > 1) {
+      this.faults.bystandersRerun += run.size - 1;
+      this.send(run.without(culprit));
+    }
+    // The requests that waited for a worker go before the suspect's retry.
+    this.batchDone();
+    if (!run.retry) this.send(run.only(culprit));
+    else {
+      const { ops, langs, texts } = run.batch;
+      this.culprits.remember(ops[0], langs[0], texts[0]);
+      this.pending--;
+      run.jobs[0].finish(null);
+    }
   }
 
   /** A worker is free: the requests gathered while none was go now. */

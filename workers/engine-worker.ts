@@ -2,24 +2,27 @@
 // hands the bodies back in one shared buffer (workers/batch.ts). It does not import piscina: piscina passes the pool's
 // workerData to the thread as Node's own.
 import { workerData } from 'node:worker_threads';
-import { ENGINE_COMMANDS } from '../server/commands.ts';
+import { ENGINE_COMMANDS } from '../core/commands.ts';
+import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
+import { LanguageRegistry } from '../core/language-registry.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
-import { LanguageRegistry } from '../server/language-registry.ts';
-import { optionsOf, packBodies, type Batch, type EngineFiles } from './batch.ts';
-import { EngineSet } from './engine-set.ts';
+import { optionsOf, packBodies, type Batch } from './batch.ts';
+import { BatchProgress } from './batch-progress.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
 /**
- * Fault injection for test/fault.test.ts, honoured only in a test run (NODE_ENV=test and ENGINE_FAULTS=1):
- * a text equal to FAULT_THROW makes its engine call throw, FAULT_EXIT ends this worker thread mid-batch.
+ * In a test run only (test/fault.test.ts): FAULT_THROW makes an engine throw, FAULT_EXIT ends the thread, FAULT_LOOP
+ * never returns (a runaway engine call, for the pool's deadline).
  */
 const FAULTS = process.env.NODE_ENV === 'test' && process.env.ENGINE_FAULTS === '1';
 const FAULT_THROW = 'fault-injection:throw';
 const FAULT_EXIT = 'fault-injection:exit';
+const FAULT_LOOP = 'fault-injection:loop';
 
 function injectFault(text: string): void {
   if (text === FAULT_THROW) throw new Error('injected engine fault');
   if (text === FAULT_EXIT) process.exit(1);
+  if (text === FAULT_LOOP) for (;;);
 }
 
 const { packs, files, languages } = workerData as { packs: SharedPacks; files: EngineFiles; languages: RegistrySource };
@@ -27,9 +30,12 @@ const engines = new EngineSet(packs, files, new LanguageRegistry(languages), FAU
 
 export default function runBatch(batch: Batch): SharedArrayBuffer {
   const bodies: (string | null)[] = new Array(batch.texts.length);
+  const progress = new BatchProgress(batch.progress);
   for (let i = 0; i < bodies.length; i++) {
+    progress.begin(i);
     const options = optionsOf(batch.formats[i], batch.locales[i], batch.callbacks[i]);
     bodies[i] = engines.answer(ENGINE_COMMANDS[batch.ops[i]], batch.langs[i], batch.texts[i], options);
   }
+  progress.end(bodies.length);
   return packBodies(bodies);
 }

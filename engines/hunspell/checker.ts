@@ -3,7 +3,8 @@
 import { part, type PackContents } from '../pack-layout.ts';
 import { ConversionTable } from './conversion.ts';
 import { AFFIXES, AffixChecker, InCompound } from './affix-check.ts';
-import { CapType, capType, initCap, isTurkic, lower } from './casing.ts';
+import type { CaseMapping } from '../../languages/profile.ts';
+import { CapType, capType, initCap, isTurkic, lower } from '../casing.ts';
 import { CompoundChecker } from './compound-check.ts';
 import { Dictionary, DICTIONARY } from './dictionary.ts';
 import type { FormFilter } from './form-filter.ts';
@@ -40,13 +41,14 @@ export class HunspellChecker {
   /** Compound split points the candidate checks may still try (limitCandidateWork). */
   private candidateSteps = Infinity;
 
-  constructor({ meta, sections }: PackContents<SpellerMeta, typeof CHECKER>, forms: FormFilter | null = null) {
+  /** `casing`: the language's case mapping (its profile's), which decides whether I/i is dotless. */
+  constructor({ meta, sections }: PackContents<SpellerMeta, typeof CHECKER>, casing: CaseMapping, forms: FormFilter | null = null) {
     this.meta = meta;
     this.dict = new Dictionary(sections);
     this.affixes = new AffixChecker(this.dict, sections, meta);
     this.compounds = new CompoundChecker(this.dict, this.affixes, meta);
     this.forms = forms;
-    this.turkic = isTurkic(this.meta.lang);
+    this.turkic = isTurkic(casing);
     this.iconv = new ConversionTable(this.meta.iconv);
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
   }

