@@ -12,7 +12,8 @@ import type { SetKind } from './sets.ts';
 const ROOT = join(import.meta.dirname, '..');
 /** A sibling of the checkout, so that ../shared is the same folder for the copy. */
 const COPY = join(ROOT, '..', `${basename(ROOT)}-mutant`);
-const CODE_DIRS = ['engines', 'server', 'workers', 'data', 'bench', 'eval', 'test'];
+/** The folders of code: the ones the type check reads. */
+const CODE_DIRS = (JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as { include: string[] }).include;
 /** Generated or large: the copy links to the checkout's. */
 const LINKED = ['node_modules', 'data/compiled', 'data/cache', 'eval/splits'];
 
