@@ -123,7 +123,7 @@ function kindsOf(file: string): SetKind[] {
 
 /** Each engine's own test files, by the first set kind its constants move. */
 const ENGINE_TESTS: Record<SetKind, string[]> = {
-  detect: ['test/detector.test.ts'],
+  detect: ['test/detector.test.ts', 'test/detector-tuning.test.ts'],
   complete: ['test/completer.test.ts', 'test/completer-tuning.test.ts'],
   correct: ['test/autocorrect.test.ts', 'test/autocorrect-tuning.test.ts', 'test/correct-accents.test.ts', 'test/correct-replacements.test.ts', 'test/hunspell-peer.test.ts'],
 };
