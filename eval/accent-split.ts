@@ -2,7 +2,7 @@
 // cs): words of the language's running text with a mark (ranks 100-50,000 of the word list) and a quarter of forms no
 // corpus lists, each typed with every mark left out; in German a third with ä/ö/ü spelled ae/oe/ue, in Danish and
 // Norwegian with å/ø spelled aa/oe (engines/plain-letters.ts spelledOut). Strings Hunspell accepts are no typos.
-// Usage: tsx bench/accent-split.ts OUT_DIR [words per language] [seed]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
+// Usage: tsx eval/accent-split.ts OUT_DIR [words per language] [seed]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { baseLetter } from '../engines/correct-accents.ts';
 import { SPELLED_OUT, spelledOut } from '../engines/plain-letters.ts';
@@ -54,6 +54,6 @@ function makeAccentSplit(perLanguage: number, seed: number): { typos: AccentTypo
 }
 
 const out = process.argv[2];
-if (!out) throw new Error('usage: tsx bench/accent-split.ts OUT_DIR [words per language] [seed]');
+if (!out) throw new Error('usage: tsx eval/accent-split.ts OUT_DIR [words per language] [seed]');
 const { typos, correct } = makeAccentSplit(Number(process.argv[3] ?? 100), Number(process.argv[4] ?? SEED));
 writeSplit(out, typos, correct);

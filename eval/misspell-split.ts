@@ -3,7 +3,7 @@
 // stand in for them. Each rule rewrites one spot the way English spellers commonly go wrong (doubled letters,
 // ie/ei, -able/-ible, -ance/-ence, unstressed vowels, silent letters, ph/f, c/s, -tion/-sion...); a share of the
 // words gets two such errors. Kept only when Hunspell rejects the result.
-// Usage: tsx bench/misspell-split.ts OUT_DIR [misspellings] [seed]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
+// Usage: tsx eval/misspell-split.ts OUT_DIR [misspellings] [seed]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
 //        (another seed draws other words: a check that tuning on the first did not overfit)
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { WordList } from '../engines/correct-candidates.ts';
@@ -113,7 +113,7 @@ export function makeMisspellings(count: number, seed = SEED): { typos: Misspelli
 
 if (import.meta.filename === process.argv[1]) {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: tsx bench/misspell-split.ts OUT_DIR [misspellings] [seed]');
+  if (!out) throw new Error('usage: tsx eval/misspell-split.ts OUT_DIR [misspellings] [seed]');
   const { typos, correct } = makeMisspellings(Number(process.argv[3] ?? 1000), Number(process.argv[4] ?? SEED));
   writeSplit(out, typos, correct);
 }

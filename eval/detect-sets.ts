@@ -1,5 +1,9 @@
-// The held-out sets of bench/detect.ts, all cut from text the detector never trained on (data/detector-corpus.ts):
-// whole sentences, their first 3 words, both typed without diacritics, and two sentences of two languages joined.
+// The held-out sets of bench/detect.ts and `npm run eval`, all cut from text the detector never trained on
+// (data/detector-corpus.ts): whole sentences, their first 3 words, both typed without diacritics, and two sentences of
+// two languages joined.
+// Usage: tsx eval/detect-sets.ts OUT_DIR [sentences per language]   -> OUT_DIR/sentences.jsonl (the focus languages)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { runningText } from '../data/detector-corpus.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
@@ -79,4 +83,13 @@ export function joinedPairs(rows: Row[], count: number): JoinedRow[] {
     });
   }
   return out;
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const [out, perLanguage = '100'] = process.argv.slice(2);
+  if (!out) throw new Error('usage: tsx eval/detect-sets.ts OUT_DIR [sentences per language]');
+  const rows = heldOutSentences(Number(perLanguage), FOCUS_LANGUAGES);
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'sentences.jsonl'), rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  console.log(`${rows.length} held-out sentences -> ${out}`);
 }

@@ -1,0 +1,45 @@
+// What the autocorrector's tuning constants exist for, on the real packs, each pinned by the smallest example:
+// eval/mutate-constants.ts finds no figure of the evaluation sets moving past its floor when these change.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compiled, compiledAutocorrector } from './compiled-speller.ts';
+
+const skipUnless = (code: string) => ({ skip: !compiled(code) && `speller-${code} not compiled` });
+
+test('SHORT_TYPO_LETTERS: a three-letter string is fixed only by a likely slip, not by a slip of its first letter', skipUnless('en_US'), () => {
+  const en = compiledAutocorrector('en_US')!;
+  for (const typo of ['rhe', 'yhe', 'ghe']) assert.equal(en.correct(typo), null, typo);
+  for (const [typo, word] of [['teh', 'the'], ['adn', 'and'], ['yuo', 'you']]) assert.equal(en.correct(typo), word, typo);
+});
+
+/** The answers of one language's autocorrector to each typo. */
+function answers(code: string, typos: readonly string[]): (string | null)[] {
+  const ac = compiledAutocorrector(code)!;
+  return typos.map((typo) => ac.correct(typo));
+}
+
+test('TWO_EDIT_LETTERS: a typo of four letters is no two slips of a word', skipUnless('en_US'), () => {
+  assert.deepEqual(answers('en_US', ['sfty', 'erti', 'jcet', 'sppe']), [null, null, null, null]);
+});
+
+test('THREE_EDIT_LETTERS: a typo of six letters is no three slips of a word', skipUnless('en_US'), () => {
+  assert.deepEqual(answers('en_US', ['pesimm', 'otewie', 'peimis']), [null, null, null]);
+});
+
+test('SPLIT_RANK: two words run together are split when both are common, not only the commonest', skipUnless('en_US'), () => {
+  assert.deepEqual(answers('en_US', ['eachother', 'atleast', 'incase']), ['each other', 'at least', 'in case']);
+});
+
+test('SPLIT_ONE_LETTER_RANK: a one-letter word run into the next is split off where it is among the common words', skipUnless('pl_PL'), () => {
+  assert.deepEqual(answers('pl_PL', ['zdomu']), ['z domu']);
+  assert.deepEqual(answers('cs_CZ', ['vpraze']), ['v Praze']);
+});
+
+test('COLLOCATION_LIFT: words that go together are split even against a sure one-word fix', skipUnless('pl_PL'), () => {
+  assert.deepEqual(answers('pl_PL', ['niewiem']), ['nie wiem']);
+  assert.deepEqual(answers('es_ES', ['porfavor']), ['por favor']);
+});
+
+test('SPLIT_CORRECTIONS_SHARE: a compounding language splits where its lists show words run together', skipUnless('hu_HU'), () => {
+  assert.deepEqual(answers('hu_HU', ['szeszesital']), ['szeszes ital']);
+});
