@@ -20,7 +20,7 @@ const WORD = /^\p{L}+(?:['’]\p{L}+)*$/u;
 const CORRECTION_WORD = /^\p{L}+(?:['’]\p{L}+)*['’]?$/u;
 
 /**
- * One entry in ten (by the misspelling's hash) is held out: bench/replacement-split.ts measures the engine on them
+ * One entry in ten (by the misspelling's hash) is held out: eval/replacement-split.ts measures the engine on them
  * with packs built without them (real misspellings of each language that no table holds). The product's packs hold
  * every entry.
  */

@@ -40,7 +40,7 @@ function neighbourMap(rows: string[]): Map<string, string> {
   return map;
 }
 
-/** One edit's log-probability: the dev typos' share of each kind, swept on bench/typo-split.ts (89.1 -> 91.5 %). */
+/** One edit's log-probability: the dev typos' share of each kind, swept on eval/typo-split.ts (89.1 -> 91.5 %). */
 export const EDIT_LOG_P = {
   transpose: -2.5,
   nearKey: -3.5,
@@ -48,7 +48,7 @@ export const EDIT_LOG_P = {
   otherKey: -6,
   /**
    * A letter the language's misspellings put for the meant one (SpellerMeta.confusions), not a neighbouring key: between
-   * a near and a far key. Lists' held-out tenth (bench/replacement-split.ts, packs without it) 87.8 -> 88.0 % at -4.5
+   * a near and a far key. Lists' held-out tenth (eval/replacement-split.ts, packs without it) 87.8 -> 88.0 % at -4.5
    * and -3.5, dev typos 90.1 -> 90.3, tuning typos unchanged at -4.5 but -0.1 at -3.5, where English's sets lost 0.2 to
    * 0.5 (its by-ear costs hold the same confusions, tuned).
    */

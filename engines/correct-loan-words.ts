@@ -1,7 +1,7 @@
 // Text in another language uses English words as they are ("Thread", "Build", "socket", "selfie"): a typo that is a
 // word of the loan language is also weighed as typed, at LOAN_SHARE of its frequency there, as one more candidate the
 // fix must beat. Restored readings still win ("television" -> "televisión"; "Burger" -> "Bürger"). Off: of the 1,241
-// words of bench/loan-words.ts, which the checkers reject, 490 are changed, not 29; dev typos +2 right (de "user").
+// words of eval/loan-words.ts, which the checkers reject, 490 are changed, not 29; dev typos +2 right (de "user").
 import type { LoanVerbForms } from '../languages/profile.ts';
 import { type Scored, withError } from './correct-score.ts';
 
@@ -23,7 +23,7 @@ export function loanReading(loans: LoanWords, verbForms: LoanVerbForms | null, t
 
 /**
  * The typo's frequency in the loan language: as a word of it, or as a verb of it with this language's inflection
- * (Writing.loanVerbForms; off: of bench/loan-words.ts's words 53 are changed, not 29), the
+ * (Writing.loanVerbForms; off: of eval/loan-words.ts's words 53 are changed, not 29), the
  * stem read as it is, with the English e its ending took ("lik-en": like) and undoubled ("shopp-en": shop).
  */
 function loanFrequency(loans: LoanWords, forms: LoanVerbForms | null, typo: string): number {
