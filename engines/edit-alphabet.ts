@@ -1,6 +1,10 @@
 // The letters a language's words are made of: the ones an edit may insert or substitute (engines/form-automaton.ts)
 // and the diacritic variants are made of (engines/correct-accents.ts).
 import type { WordList } from './correct-candidates.ts';
+import type { StringTable } from './hunspell/string-table.ts';
+
+/** What letterShares reads of a word list: its words, most frequent first, and their frequencies. */
+export interface RankedWords { words: Pick<StringTable, 'size' | 'text'>; freq: WordList['freq'] }
 
 /** Letters rarer than this in the running text are left out of edits: TRY lists foreign ones typists never mean. */
 const MIN_LETTER_SHARE = 1e-4;
@@ -26,7 +30,7 @@ export function editAlphabet(tryChars: string, letterShare: Map<string, number> 
  * Each letter's share of running text, from the list's words weighted by frequency; null when the list is too small
  * to tell rare letters from unseen ones.
  */
-export function letterShares(words: WordList): Map<string, number> | null {
+export function letterShares(words: RankedWords): Map<string, number> | null {
   const table = words.words;
   const shares = new Map<string, number>();
   let letters = 0;

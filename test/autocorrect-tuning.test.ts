@@ -2,6 +2,7 @@
 // eval/mutate-constants.ts finds no figure of the evaluation sets moving past its floor when these change.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { letterShares, type RankedWords } from '../engines/edit-alphabet.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
 const skipUnless = (code: string) => ({ skip: !compiled(code) && `speller-${code} not compiled` });
@@ -42,4 +43,19 @@ test('COLLOCATION_LIFT: words that go together are split even against a sure one
 
 test('SPLIT_CORRECTIONS_SHARE: a compounding language splits where its lists show words run together', skipUnless('hu_HU'), () => {
   assert.deepEqual(answers('hu_HU', ['szeszesital']), ['szeszes ital']);
+});
+
+/** A word list of the given words, most frequent first, each as frequent as the next. */
+function rankedWords(list: readonly string[]): RankedWords {
+  return { words: { size: list.length, text: (i: number) => list[i] }, freq: new Float32Array(list.length).fill(1) };
+}
+
+test('LETTER_SAMPLE_WORDS: letter shares are read from the 20,000 most frequent words, not further down', () => {
+  const shares = letterShares(rankedWords([...Array<string>(19_999).fill('ab'), 'c', 'd']))!;
+  assert.ok(shares.has('c') && !shares.has('d'), JSON.stringify([...shares.keys()]));
+});
+
+test('MIN_LETTER_SAMPLE: letter shares need 10,000 letters of words, else every letter of the TRY line stays', () => {
+  assert.equal(letterShares(rankedWords(Array<string>(4_999).fill('ab'))), null);
+  assert.notEqual(letterShares(rankedWords(Array<string>(5_000).fill('ab'))), null);
 });
