@@ -65,8 +65,8 @@ export const EDIT_LOG_P = {
 /** Added for each edit after the first when a word two edits away is scored by its likeliest alignment. */
 export const EXTRA_EDIT_LOG_P = -2;
 
-/** A letter doubled in the wrong place ("apeller": appeler) is one confusion, not two slips (-3 to -5 alike). */
-export const DOUBLING_MOVED_LOG_P = -4;
+/** A letter doubled in the wrong place ("apeller": appeler) is one confusion, not two slips (-4: "harras" is Harris). */
+export const DOUBLING_MOVED_LOG_P = -2;
 
 /** A run of letters typed twice ("elelement") is one slip, as a far key; at -4 it beat right answers one slip away. */
 export const STUTTER_LOG_P = -6;

@@ -59,3 +59,11 @@ test('MIN_LETTER_SAMPLE: letter shares need 10,000 letters of words, else every 
   assert.equal(letterShares(rankedWords(Array<string>(4_999).fill('ab'))), null);
   assert.notEqual(letterShares(rankedWords(Array<string>(5_000).fill('ab'))), null);
 });
+
+test('DOUBLING_MOVED_LOG_P: a letter doubled in the wrong place makes "harras" harass as much as Harris: left alone', skipUnless('en_US'), () => {
+  assert.deepEqual(answers('en_US', ['harras', 'ocurence']), [null, 'occurrence']);
+});
+
+test('COMPOUND_FLOOR: a loan word is not changed to a compound no corpus counts (Danish "sneaker": "snearker")', skipUnless('da_DK'), () => {
+  assert.deepEqual(answers('da_DK', ['sneaker']), [null]);
+});
