@@ -2,7 +2,11 @@
 // eval/mutate-constants.ts finds no figure of the evaluation sets moving past its floor when these change.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { compileHunspellPack } from '../data/compile-speller.ts';
 import { letterShares, type RankedWords } from '../engines/edit-alphabet.ts';
+import { HunspellChecker } from '../engines/hunspell/checker.ts';
+import { Pack } from '../engines/pack.ts';
+import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
 
 const skipUnless = (code: string) => ({ skip: !compiled(code) && `speller-${code} not compiled` });
@@ -66,4 +70,18 @@ test('DOUBLING_MOVED_LOG_P: a letter doubled in the wrong place makes "harras" h
 
 test('COMPOUND_FLOOR: a loan word is not changed to a compound no corpus counts (Danish "sneaker": "snearker")', skipUnless('da_DK'), () => {
   assert.deepEqual(answers('da_DK', ['sneaker']), [null]);
+});
+
+test('MAX_COMPOUND_CHECKS: a compound typo is fixed to the right one of the compounds one edit away the checker accepts', skipUnless('de_DE'), () => {
+  assert.deepEqual(answers('de_DE', ['Sonnenbrile', 'Schreibtischlampee', 'Fahradhelm']), ['Sonnenbrille', 'Schreibtischlampe', null]);
+});
+
+test('MAX_COMPOUND_STEPS: long compounds are accepted, and a word no split makes is given up on as Hunspell\'s time limit does', skipUnless('de_DE'), () => {
+  const de = compiledAutocorrector('de_DE')!;
+  for (const word of ['Kraftfahrzeughaftpflichtversicherung', 'Donaudampfschifffahrtsgesellschaftskapitän']) assert.ok(de.checker.check(word), word);
+  // Hunspell's "timelimit" test: every split of a string of 0s is a compound, so the search is exponential.
+  const pack = new Pack(compileHunspellPack('WORDCHARS 01\nCOMPOUNDMIN 1\nCOMPOUNDFLAG Y', '4\n0/Y\n00/Y\n000/Y\n1/Y', {}).buffer as ArrayBuffer);
+  const checker = new HunspellChecker(SPELLER_PACK.read(pack), 'default');
+  assert.equal(checker.check(`1${'0'.repeat(21)}x`), false);
+  assert.ok(checker.compoundStepsTaken <= 20_000, String(checker.compoundStepsTaken));
 });

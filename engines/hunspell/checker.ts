@@ -121,6 +121,11 @@ export class HunspellChecker {
     return h;
   }
 
+  /** Split points the last compound check tried: its work, which MAX_COMPOUND_STEPS bounds. */
+  get compoundStepsTaken(): number {
+    return this.compounds.stepsTaken;
+  }
+
   /** Some compound of letters can be accepted: the dictionary's forms are not all its words. */
   get spellsCompounds(): boolean {
     return this.compounds.enabled && this.compounds.spellsLetterWords;
