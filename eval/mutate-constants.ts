@@ -147,6 +147,9 @@ function makeCopy(): void {
   for (const link of LINKED) if (existsSync(join(ROOT, link))) symlinkSync(join(ROOT, link), join(COPY, link));
 }
 
+/** An engine's tests take under a minute: a mutation that makes them run this long is caught, as a failure would be. */
+const TESTS_TIMEOUT_MS = 5 * 60_000;
+
 interface Outcome { floors: string[]; tests: string; differences: string[] }
 
 /** The eval (and tests) in the copy; `answers` is where its answers go. */
@@ -156,8 +159,8 @@ function evaluate(kinds: SetKind[], answers: string, tests: string[]): Outcome {
   if (run.status !== 0 && floors.length === 0) throw new Error(`eval failed in ${COPY}:\n${run.stderr.slice(-2000)}`);
   let failedTests = '';
   if (tests.length > 0) {
-    const t = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...tests], { encoding: 'utf8', cwd: COPY, maxBuffer: 1 << 26 });
-    failedTests = t.status === 0 ? '' : (t.stdout.match(/^# fail \d+/m)?.[0] ?? 'tests failed');
+    const t = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...tests], { encoding: 'utf8', cwd: COPY, maxBuffer: 1 << 26, timeout: TESTS_TIMEOUT_MS });
+    failedTests = t.status === 0 ? '' : t.error ? 'tests timed out' : (t.stdout.match(/^# fail \d+/m)?.[0] ?? 'tests failed');
   }
   return { floors, tests: failedTests, differences: [] };
 }
