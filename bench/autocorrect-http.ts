@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { request, Agent } from 'node:http';
 import { join } from 'node:path';
+import { DEV_DIR } from '../eval/sets.ts';
 import { startServer } from '../test/server-harness.ts';
 import { wrk } from './http-load.ts';
 
-const typoPath = process.argv[2] ?? join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'autocorrect-typos-dev.jsonl');
+const typoPath = process.argv[2] ?? join(DEV_DIR, 'autocorrect-typos-dev.jsonl');
 const seconds = Number(process.argv[3] ?? 5);
 const typos = readFileSync(typoPath, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { lang: string; text: string; expect: string });
 const path = (t: { lang: string; text: string }) => `/api?cmd=autocorrect&lang=${t.lang}&text=${encodeURIComponent(t.text)}`;

@@ -19,12 +19,10 @@ import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { LANGUAGES } from '../languages/registry.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
-import { readJsonl, SPLITS, splitDir } from '../eval/sets.ts';
+import { DEV_DIR as DEV, readJsonl, SPLITS, splitDir } from '../eval/sets.ts';
 import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
 
 const require = createRequire(import.meta.url);
-const ROOT = join(import.meta.dirname, '..');
-const DEV = join(ROOT, '..', 'shared', 'eval', 'dev');
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 /** Where the speller packs are read from (PACK_DIR overrides data/compiled). */
 const PACK_DIR = process.env.PACK_DIR ?? COMPILED_DIR;

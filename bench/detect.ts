@@ -16,9 +16,10 @@ import { Pack } from '../engines/pack.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
 import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs, otherDomainSentences, type JoinedRow, type Row } from '../eval/detect-sets.ts';
+import { DEV_DIR } from '../eval/sets.ts';
 
 const QUICK = process.argv.includes('--quick');
-const DEV_FILE = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev', 'langid-dev.jsonl');
+const DEV_FILE = join(DEV_DIR, 'langid-dev.jsonl');
 const PACK_FILE = join(COMPILED_DIR, 'detector.bin');
 /** Held-out sentences per language (eval/detect-sets.ts). */
 const HELD_OUT_PER_LANGUAGE = QUICK ? 40 : 150;

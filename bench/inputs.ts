@@ -1,8 +1,8 @@
 // Varied, realistic bench inputs from ../shared/eval/dev: typed and correct words, sentence prefixes, sentences.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEV_DIR } from '../eval/sets.ts';
 
-export const EVAL_DEV_DIR = join(import.meta.dirname, '..', '..', 'shared', 'eval', 'dev');
 /** The eval files name languages by prefix (`de`); the API wants codes. */
 const REGION: Record<string, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', it: 'it_IT', pl: 'pl_PL', ru: 'ru_RU', cs: 'cs_CZ' };
 
@@ -12,7 +12,7 @@ interface Row {
 }
 
 function rows(file: string): Row[] {
-  const path = join(EVAL_DEV_DIR, file);
+  const path = join(DEV_DIR, file);
   if (!existsSync(path)) throw new Error(`bench inputs need ${path}`);
   return readFileSync(path, 'utf8')
     .split('\n')
