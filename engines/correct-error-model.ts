@@ -1,23 +1,36 @@
 // The channel half of the noisy-channel ranking: how likely a typist who meant `word` produced `typo`.
 // One-edit typos are classified (neighbouring key, doubled letter, dropped accent, swapped letters); two edits pay more.
-import type { KeyboardLayout, Writing } from '../languages/profile.ts';
+import type { Writing, XkbLayout } from '../languages/profile.ts';
 import { baseLetter } from './correct-accents.ts';
 import { soundsAlikeIn, type SoundsAlike } from './sound-keys.ts';
 
 /** Letter rows per layout, top to bottom (a fourth: letters on the number row from 1); a space is a key without one. */
-const LAYOUTS: Record<KeyboardLayout, string[]> = {
-  qwerty: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
-  qwertyNordic: ['qwertyuiopå', 'asdfghjklöä', 'zxcvbnm'],
-  qwertyDanishNorwegian: ['qwertyuiopå', 'asdfghjklæø', 'zxcvbnm'],
-  qwertySpanish: ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'],
-  qwertyTurkish: ['qwertyuıopğü', 'asdfghjklşi', 'zxcvbnmöç'],
-  qwertz: ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm'],
-  qwertzCzech: [' ěščřžýáíé', 'qwertzuiopú', 'asdfghjklů', 'yxcvbnm'],
-  qwertzHungarian: ['         öüó', 'qwertzuiopőú', 'asdfghjkléáű', 'íyxcvbnm'],
-  azerty: [' é    è çà', 'azertyuiop', 'qsdfghjklm', 'wxcvbn'],
-  russian: ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'],
-  ukrainian: ['йцукенгшщзхї', 'фівапролджє', 'ячсмитьбю'],
-  greek: ['ςερτυθιοπ', 'ασδφγηξκλ', 'ζχψωβνμ'],
+const QWERTY = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const QWERTY_NORDIC = ['qwertyuiopå', 'asdfghjklöä', 'zxcvbnm'];
+const QWERTY_DANISH_NORWEGIAN = ['qwertyuiopå', 'asdfghjklæø', 'zxcvbnm'];
+const AZERTY = [' é    è çà', 'azertyuiop', 'qsdfghjklm', 'wxcvbn'];
+const LAYOUTS: Record<XkbLayout, string[]> = {
+  us: QWERTY,
+  gb: QWERTY,
+  it: QWERTY,
+  pt: QWERTY,
+  br: QWERTY,
+  pl: QWERTY,
+  'ro(std)': QWERTY,
+  se: QWERTY_NORDIC,
+  fi: QWERTY_NORDIC,
+  dk: QWERTY_DANISH_NORWEGIAN,
+  no: QWERTY_DANISH_NORWEGIAN,
+  es: ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'],
+  tr: ['qwertyuıopğü', 'asdfghjklşi', 'zxcvbnmöç'],
+  de: ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm'],
+  cz: [' ěščřžýáíé', 'qwertzuiopú', 'asdfghjklů', 'yxcvbnm'],
+  hu: ['         öüó', 'qwertzuiopőú', 'asdfghjkléáű', 'íyxcvbnm'],
+  fr: AZERTY,
+  ca: AZERTY,
+  ru: ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'],
+  ua: ['йцукенгшщзхї', 'фівапролджє', 'ячсмитьбю'],
+  gr: ['ςερτυθιοπ', 'ασδφγηξκλ', 'ζχψωβνμ'],
 };
 
 /** Horizontal offset of each row on a staggered keyboard, in key widths: the number row, then the three letter rows. */
@@ -166,8 +179,8 @@ function substitutionKind(typed: string, typedBase: string, meantBase: string, n
 }
 
 /** Each lower-case letter's neighbouring keys on a keyboard (a language's usual one: Writing.keyboard). */
-export function keyboardNeighbours(layout: KeyboardLayout): Map<string, string> {
-  return neighbourMap(LAYOUTS[layout]);
+export function keyboardNeighbours(layout: XkbLayout): Map<string, string> {
+  return neighbourMap(LAYOUTS[layout] ?? QWERTY);
 }
 
 export class ErrorModel {

@@ -8,14 +8,16 @@ import type { DetectOnlyProfile, DetectorTraining, EditCommand, EditingProfile, 
 export const LOAN_LANGUAGE = 'en_US';
 
 const ENGLISH: Writing = {
-  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: true,
+  keyboard: 'us', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: true,
   soundKey: 'english', clitic: null, capitalNouns: false,
   // en_US.dic lists "i" (the letter) beside the pronoun I.
   capitalWords: [['i', 'I']],
   borrowsLoanWords: false, loanVerbForms: null,
 };
+// British typists use the UK layout; Canadians writing English use the US one (xkb's 'ca' is French Canada's).
+const ENGLISH_GB: Writing = { ...ENGLISH, keyboard: 'gb' };
 const GERMAN: Writing = {
-  keyboard: 'qwertz', casing: 'default', elides: false, compounds: true, spelledOut: [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue']], typedAs: [],
+  keyboard: 'de', casing: 'default', elides: false, compounds: true, spelledOut: [['ä', 'ae'], ['ö', 'oe'], ['ü', 'ue']], typedAs: [],
   spelledByEar: false, soundKey: null,
   // es joined as 's after any word ("geht's", "wie's"), or as s after a verb's t, which Duden allows ("gehts", "gibts").
   clitic: /(?:'s|(?<=\p{Ll}t)s)$/u,
@@ -24,80 +26,87 @@ const GERMAN: Writing = {
   loanVerbForms: { prefixes: ['', 'ge'], endings: ['en', 'n', 'e', 'st', 'est', 't', 'et', 'te', 'ten', 'tet', 'test', 'd'] },
 };
 const FRENCH: Writing = {
-  keyboard: 'azerty', casing: 'default', elides: true, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'fr', casing: 'default', elides: true, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
+// Quebec's typists use the Canadian French QWERTY, not France's AZERTY.
+const FRENCH_CA: Writing = { ...FRENCH, keyboard: 'ca' };
 const SPANISH: Writing = {
-  keyboard: 'qwertySpanish', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'es', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: 'spanish', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const ITALIAN: Writing = {
-  keyboard: 'qwerty', casing: 'default', elides: true, compounds: false,
+  keyboard: 'it', casing: 'default', elides: true, compounds: false,
   // Keyboards without accented capitals, and every keyboard abroad, write a final accented vowel as the vowel and an
   // apostrophe ("perche'", "piu'", "e'" for è).
   spelledOut: [['à', "a'"], ['è', "e'"], ['é', "e'"], ['ì', "i'"], ['ò', "o'"], ['ù', "u'"]],
   typedAs: [], spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const PORTUGUESE: Writing = {
-  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'pt', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: 'portuguese', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
+// Brazil's ABNT2 keyboard, with ç beside l.
+const PORTUGUESE_BR: Writing = { ...PORTUGUESE, keyboard: 'br' };
 const DUTCH: Writing = {
-  keyboard: 'qwerty', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  // The Netherlands type on the US layout (xkb's 'nl' is seldom sold).
+  keyboard: 'us', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const DANISH: Writing = {
-  keyboard: 'qwertyDanishNorwegian', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
+  keyboard: 'dk', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
   spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const SWEDISH: Writing = {
-  keyboard: 'qwertyNordic', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'se', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const NORWEGIAN_BOKMAL: Writing = {
-  keyboard: 'qwertyDanishNorwegian', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
+  keyboard: 'no', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
   spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const FINNISH: Writing = {
-  keyboard: 'qwertyNordic', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'fi', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const GREEK: Writing = {
-  keyboard: 'greek', casing: 'greek', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'gr', casing: 'greek', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const POLISH: Writing = {
-  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  // Polish typists use the programmer's layout: US keys, marks on AltGr (xkb 'pl'), not the typewriter QWERTZ.
+  keyboard: 'pl', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: 'polish', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const RUSSIAN: Writing = {
-  keyboard: 'russian', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'ru', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const UKRAINIAN: Writing = {
-  keyboard: 'ukrainian', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'ua', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const CZECH: Writing = {
-  keyboard: 'qwertzCzech', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'cz', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const TURKISH: Writing = {
-  keyboard: 'qwertyTurkish', casing: 'turkic', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'tr', casing: 'turkic', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const HUNGARIAN: Writing = {
-  keyboard: 'qwertzHungarian', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'hu', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const ROMANIAN: Writing = {
-  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [],
+  // The standard layout (SR 13392:2004), with ă î â ș ț on their own keys.
+  keyboard: 'ro(std)', casing: 'default', elides: false, compounds: false, spelledOut: [],
   // Romanian wrote î for â inside words until 1993, and typists without marks still write i there ("mincam": mâncam).
   typedAs: [['â', 'i']],
   spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const INDONESIAN: Writing = {
-  keyboard: 'qwerty', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
+  keyboard: 'us', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 
@@ -116,17 +125,17 @@ const detectOnly = <const Code extends string>(code: Code, parts: DetectOnlyPart
 /** Every language with sources: those with commands first, in the order their packs are listed (data/build.ts starts its longest jobs first). */
 const REGISTERED = [
   editing({ code: 'en_US', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-us', stem: 'en_US' }, onboard: 'en_US', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
-  editing({ code: 'en_GB', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
+  editing({ code: 'en_GB', commands: EDIT, writing: ENGLISH_GB, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-gb', stem: 'en_GB' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
   editing({ code: 'en_CA', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-ca', stem: 'en_CA' }, onboard: 'en_CA', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
   editing({ code: 'de_DE', commands: EDIT, writing: GERMAN, revertLabel: 'Rückgängig machen', hunspell: { pkg: 'hunspell-de-de', stem: 'de_DE' }, onboard: 'de_DE', dasher: 'training_german_DE.txt', commonWords: 'german', phrasebook: 'deu-eng' }),
   editing({ code: 'fr_FR', commands: EDIT, writing: FRENCH, revertLabel: 'Annuler la correction', hunspell: { pkg: 'hunspell-fr-classical', stem: 'fr' }, onboard: 'fr_FR', dasher: 'training_french_FR.txt', commonWords: 'french' }),
   // Debian ships one French dictionary (fr_CA is a link to it); Onboard has no fr_CA model, so fr_FR counts stand in.
-  editing({ code: 'fr_CA', commands: EDIT, writing: FRENCH, revertLabel: 'Annuler la correction', hunspell: { pkg: 'hunspell-fr-classical', stem: 'fr' }, onboard: 'fr_FR', dasher: 'training_french_FR.txt', commonWords: 'french' }),
+  editing({ code: 'fr_CA', commands: EDIT, writing: FRENCH_CA, revertLabel: 'Annuler la correction', hunspell: { pkg: 'hunspell-fr-classical', stem: 'fr' }, onboard: 'fr_FR', dasher: 'training_french_FR.txt', commonWords: 'french' }),
   editing({ code: 'es_ES', commands: EDIT, writing: SPANISH, revertLabel: 'Deshacer', hunspell: { pkg: 'hunspell-es', stem: 'es_ES' }, onboard: 'es_ES', dasher: 'training_spanish_ES.txt', commonWords: 'spanish', presage: 'es' }),
   editing({ code: 'it_IT', commands: EDIT, writing: ITALIAN, revertLabel: 'Annulla', hunspell: { pkg: 'hunspell-it', stem: 'it_IT' }, onboard: 'it_IT', dasher: 'training_italian_IT.txt', commonWords: 'italian', presage: 'it' }),
   // Dasher has Brazilian text only; it still gives Portuguese word sequences for pt_PT's bigrams.
   editing({ code: 'pt_PT', commands: EDIT, writing: PORTUGUESE, revertLabel: 'Desfazer', hunspell: { pkg: 'hunspell-pt-pt', stem: 'pt_PT' }, onboard: 'pt_PT', dasher: 'training_portuguese_BR.txt', commonWords: 'portuguese' }),
-  editing({ code: 'pt_BR', commands: EDIT, writing: PORTUGUESE, revertLabel: 'Desfazer', hunspell: { pkg: 'hunspell-pt-br', stem: 'pt_BR' }, onboard: 'pt_BR', dasher: 'training_portuguese_BR.txt', commonWords: 'portuguese' }),
+  editing({ code: 'pt_BR', commands: EDIT, writing: PORTUGUESE_BR, revertLabel: 'Desfazer', hunspell: { pkg: 'hunspell-pt-br', stem: 'pt_BR' }, onboard: 'pt_BR', dasher: 'training_portuguese_BR.txt', commonWords: 'portuguese' }),
   editing({ code: 'nl_NL', commands: EDIT, writing: DUTCH, revertLabel: 'Ongedaan maken', hunspell: { pkg: 'hunspell-nl', stem: 'nl' }, onboard: 'nl_NL', dasher: 'training_dutch_NL.txt', commonWords: 'dutch' }),
   editing({ code: 'da_DK', commands: EDIT, writing: DANISH, revertLabel: 'Fortryd', hunspell: { pkg: 'hunspell-da', stem: 'da_DK' }, onboard: 'da_DK', dasher: 'training_danish_DK.txt', commonWords: 'danish' }),
   editing({ code: 'sv_SE', commands: EDIT, writing: SWEDISH, revertLabel: 'Ångra', hunspell: { pkg: 'hunspell-sv', stem: 'sv_SE' }, onboard: 'sv_SE', dasher: 'training_swedish_SE.txt', commonWords: 'swedish' }),
