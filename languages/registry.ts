@@ -99,8 +99,9 @@ const HUNGARIAN: Writing = {
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 const ROMANIAN: Writing = {
-  // The standard layout (SR 13392:2004), with ă î â ș ț on their own keys.
-  keyboard: 'ro(std)', casing: 'default', elides: false, compounds: false, spelledOut: [],
+  // xkb's Romanian: US keys, ă î â ș ț on AltGr (typists without marks write i for â below). The standard layout's
+  // ă beside p read the loan word "app" as "apă".
+  keyboard: 'ro', casing: 'default', elides: false, compounds: false, spelledOut: [],
   // Romanian wrote î for â inside words until 1993, and typists without marks still write i there ("mincam": mâncam).
   typedAs: [['â', 'i']],
   spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
