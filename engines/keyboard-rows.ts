@@ -2,18 +2,18 @@
 // from xkb-data into the speller pack's meta), and which keys are neighbours on a staggered ISO keyboard.
 
 /**
- * The xkb names of the keys read, row by row: the number row, then the three letter rows. BKSL ends the home row and
- * LSGT begins the bottom one, where ISO keyboards (Europe's) have them.
+ * The xkb names of the keys read, row by row: the number row from the key left of 1 (TLDE: Russian ё, Arabic ذ), then
+ * the three letter rows. BKSL ends the home row and LSGT begins the bottom one, where ISO keyboards (Europe's) have them.
  */
 export const KEY_ROWS: readonly (readonly string[])[] = [
-  ['AE01', 'AE02', 'AE03', 'AE04', 'AE05', 'AE06', 'AE07', 'AE08', 'AE09', 'AE10', 'AE11', 'AE12'],
+  ['TLDE', 'AE01', 'AE02', 'AE03', 'AE04', 'AE05', 'AE06', 'AE07', 'AE08', 'AE09', 'AE10', 'AE11', 'AE12'],
   ['AD01', 'AD02', 'AD03', 'AD04', 'AD05', 'AD06', 'AD07', 'AD08', 'AD09', 'AD10', 'AD11', 'AD12'],
   ['AC01', 'AC02', 'AC03', 'AC04', 'AC05', 'AC06', 'AC07', 'AC08', 'AC09', 'AC10', 'AC11', 'BKSL'],
   ['LSGT', 'AB01', 'AB02', 'AB03', 'AB04', 'AB05', 'AB06', 'AB07', 'AB08', 'AB09', 'AB10'],
 ];
 
 /** Where each row's first key sits, in key widths right of AD01 (Tab is 1.5 keys wide, Caps Lock 1.75, ISO's left Shift 1.25). */
-const ROW_START = [-0.5, 0, 0.25, -0.25];
+const ROW_START = [-1.5, 0, 0.25, -0.25];
 
 /** A keyboard's letters: one string per KEY_ROWS row, a code point per key, ' ' for a key that types no letter. */
 export type KeyboardRows = readonly string[];

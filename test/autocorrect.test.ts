@@ -352,6 +352,7 @@ test("a key beside the meant one on the language's keyboard is a near slip, lett
   const slips: [string, string, string][] = [
     ['de_DE', 'zag', 'tag'], ['fr_FR', 'aw', 'ax'], ['fr_FR', 'zt', 'ét'], ['cs_CZ', 'mšsto', 'město'], ['cs_CZ', 'pú', 'pp'],
     ['hu_HU', 'hülgye', 'hölgye'], ['tr_TR', 'kıs', 'kus'], ['ru_RU', 'цод', 'йод'], ['el_GR', 'εα', 'ρα'],
+    ['de_DE', 'strape', 'straße'], ['it_IT', 'giò', 'già'], ['pt_BR', 'cabela', 'cabeça'],
   ];
   for (const [lang, typo, word] of slips) {
     assert.equal(errorModelOf(lang).kind(typo, word), 'nearKey', `${lang} ${typo}`);

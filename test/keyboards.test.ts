@@ -36,6 +36,7 @@ const SYMBOLS: Record<string, string> = {
   latin: `
     default partial alphanumeric_keys
     xkb_symbols "basic" {
+      key <TLDE> { [ Cyrillic_ya ] };
       key <AE01> { [ 1, exclam ] };
       key <AD01> { [ q, Q ] };   // overridden below
       key <AD02> { [ w, W ] };
@@ -72,10 +73,10 @@ const named = keysymCharacters(KEYSYMDEF);
 
 describe('xkb symbols read into keyboard rows', () => {
   it('follows includes, takes the default block or the variant named, and keeps a letter per key', () => {
-    assert.deepEqual(rowsOfKeys(layoutKeys('toy', readToy), named), ['            ', 'äw          ', 'a           ', ' z         ']);
+    assert.deepEqual(rowsOfKeys(layoutKeys('toy', readToy), named), ['я            ', 'äw          ', 'a           ', ' z         ']);
     // The variant: a named group's symbols, a capital on Shift where the unshifted key types none, a replaced key,
     // a deprecated keysym name, a raw Unicode keysym value.
-    assert.deepEqual(rowsOfKeys(layoutKeys('toy(cyr)', readToy), named), ['и           ', 'äя          ', 'a          є', 'бș         ']);
+    assert.deepEqual(rowsOfKeys(layoutKeys('toy(cyr)', readToy), named), ['яи           ', 'äя          ', 'a          є', 'бș         ']);
   });
 
   it('names the layout it cannot find', () => {
@@ -85,7 +86,7 @@ describe('xkb symbols read into keyboard rows', () => {
   });
 
   it('gives each letter the keys beside it and those touching it above and below', () => {
-    const near = keyboardNeighbours(['            ', 'qwertyuiop  ', 'asdfghjkl   ', ' zxcvbnm   ']);
+    const near = keyboardNeighbours(['             ', 'qwertyuiop  ', 'asdfghjkl   ', ' zxcvbnm   ']);
     assert.deepEqual([...near.get('s')!].sort(), [...'adewxz'].sort());
     assert.deepEqual([...near.get('q')!].sort(), [...'aw'].sort());
   });
