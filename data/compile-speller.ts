@@ -57,7 +57,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const { meta, sections: affixes } = affPackParts(aff);
   meta.code = extras.language?.code ?? '';
   const layouts = extras.keyboards ?? (extras.language ? [extras.language.writing.keyboard] : []);
-  if (layouts.length > 0) meta.keyboards = Object.fromEntries(layouts.map((layout) => [layout, [...keyboardRows(layout)]]));
+  if (layouts.length > 0) meta.keyboards = Object.fromEntries(layouts.map((layout) => [layout, keyboardRows(layout).map((row) => [...row])]));
   const checkerSections = { ...affixes, ...dictionarySections(stems) };
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
   const checker = new HunspellChecker({ meta, sections: checkerSections }, casing);

@@ -1,7 +1,7 @@
 // Reads xkb symbols files (xkb-data's /usr/share/X11/xkb/symbols): the keysyms a layout's keys type in their first
 // group, level by level, with its `include` statements followed as xkb merges them.
 
-/** Keysym names per level of group 1 (index 0: unshifted), null where a level is left as inherited (NoSymbol). */
+/** Keysym names per level of group 1 (index 0: unshifted), null where a level is left as inherited (NoSymbol, any). */
 export type KeyLevels = (string | null)[];
 
 /** One xkb_symbols block: its name, whether it is the file's default, and its statements' text. */
@@ -45,7 +45,8 @@ function groupOneLevels(keyBody: string): KeyLevels | null {
   const bare = /(?:^|,)\s*\[([^\]]*)\]/.exec(keyBody);
   const list = named?.[1] ?? bare?.[1];
   if (list === undefined) return null;
-  return list.split(',').map((s) => s.trim()).map((s) => (s === '' || /^nosymbol$/i.test(s) ? null : s));
+  // `any` is xkb's other name for NoSymbol: Serbian Latin's level-3 keys leave levels 1 and 2 as included.
+  return list.split(',').map((s) => s.trim()).map((s) => (s === '' || /^(?:nosymbol|any)$/i.test(s) ? null : s));
 }
 
 /** `into` with `from`'s levels merged: override takes every level `from` gives, augment only those `into` lacks. */

@@ -15,25 +15,30 @@ export const KEY_ROWS: readonly (readonly string[])[] = [
 /** Where each row's first key sits, in key widths right of AD01 (Tab is 1.5 keys wide, Caps Lock 1.75, ISO's left Shift 1.25). */
 const ROW_START = [-1.5, 0, 0.25, -0.25];
 
-/** A keyboard's letters: one string per KEY_ROWS row, a code point per key, ' ' for a key that types no letter. */
-export type KeyboardRows = readonly string[];
+/**
+ * A keyboard's letters: per KEY_ROWS row, per key, the letters it types, unshifted first, then on Shift where that is
+ * not its capital (Hindi ख on क's key, Italian é on è's); '' for a key that types none.
+ */
+export type KeyboardRows = readonly (readonly string[])[];
 
-/** A key that types no letter, in KeyboardRows. */
-export const NO_LETTER = ' ';
-
-/** Each letter's neighbouring keys' letters: the keys beside it in its row and those touching it in the rows above and below. */
+/**
+ * Each letter's neighbouring keys' letters: the keys beside it in its row and those touching it in the rows above and
+ * below, and the other letter of its own key (Shift missed or held).
+ */
 export function keyboardNeighbours(rows: KeyboardRows): Map<string, string> {
-  const keys: [letter: string, x: number, row: number][] = [];
-  rows.forEach((row, r) => [...row].forEach((letter, c) => letter !== NO_LETTER && keys.push([letter, ROW_START[r] + c, r])));
+  const keys: [letters: string[], x: number, row: number][] = [];
+  rows.forEach((row, r) => row.forEach((letters, c) => letters !== '' && keys.push([[...letters], ROW_START[r] + c, r])));
   const map = new Map<string, string>();
-  for (const [a, xa, ya] of keys) {
-    let near = map.get(a) ?? '';
-    for (const [b, xb, yb] of keys) {
-      if (a === b || near.includes(b)) continue;
-      const dx = Math.abs(xa - xb);
-      if ((ya === yb && dx <= 1) || (Math.abs(ya - yb) === 1 && dx < 1)) near += b;
+  for (const [letters, xa, ya] of keys) {
+    for (const a of letters) {
+      let near = map.get(a) ?? '';
+      for (const [others, xb, yb] of keys) {
+        const dx = Math.abs(xa - xb);
+        if (!((ya === yb && dx <= 1) || (Math.abs(ya - yb) === 1 && dx < 1))) continue;
+        for (const b of others) if (b !== a && !near.includes(b)) near += b;
+      }
+      map.set(a, near);
     }
-    map.set(a, near);
   }
   return map;
 }

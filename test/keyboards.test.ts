@@ -58,6 +58,8 @@ const SYMBOLS: Record<string, string> = {
       include "toy(basic)"
       key <AD02> { symbols[Group1] = [ Cyrillic_ya ] };
       key <AE01> { [ exclam, U0418 ] };
+      key <AD03> { [ U0915, U0916 ] };
+      key <AC01> { [ any, any, at ] };
       replace key <AB01> { [ U0219 ] };
       key <BKSL> { [ Ukranian_je ] };
       key <LSGT> { [ 0x1000431 ] };
@@ -71,12 +73,21 @@ const SYMBOLS: Record<string, string> = {
 const readToy = (file: string) => SYMBOLS[file] ?? null;
 const named = keysymCharacters(KEYSYMDEF);
 
+/** Keyboard rows written as keys apart, '·' for a key that types no letter. */
+const rows = (...written: string[]) => written.map((row) => row.split(' ').map((key) => (key === '·' ? '' : key)));
+
 describe('xkb symbols read into keyboard rows', () => {
-  it('follows includes, takes the default block or the variant named, and keeps a letter per key', () => {
-    assert.deepEqual(rowsOfKeys(layoutKeys('toy', readToy), named), ['я            ', 'äw          ', 'a           ', ' z         ']);
-    // The variant: a named group's symbols, a capital on Shift where the unshifted key types none, a replaced key,
-    // a deprecated keysym name, a raw Unicode keysym value.
-    assert.deepEqual(rowsOfKeys(layoutKeys('toy(cyr)', readToy), named), ['яи           ', 'äя          ', 'a          є', 'бș         ']);
+  it('follows includes, takes the default block or the variant named, and keeps the letters of each key', () => {
+    assert.deepEqual(
+      rowsOfKeys(layoutKeys('toy', readToy), named),
+      rows('я · · · · · · · · · · · ·', 'ä w · · · · · · · · · ·', 'a · · · · · · · · · · ·', '· z · · · · · · · · ·'),
+    );
+    // The variant: a named group's symbols, a capital on Shift where the unshifted key types none, an uncased letter on
+    // Shift beside the unshifted one, a replaced key, a deprecated keysym name, a raw Unicode keysym value.
+    assert.deepEqual(
+      rowsOfKeys(layoutKeys('toy(cyr)', readToy), named),
+      rows('я и · · · · · · · · · · ·', 'ä я कख · · · · · · · · ·', 'a · · · · · · · · · · є', 'б ș · · · · · · · · ·'),
+    );
   });
 
   it('names the layout it cannot find', () => {
@@ -85,10 +96,14 @@ describe('xkb symbols read into keyboard rows', () => {
     assert.throws(() => layoutKeys('toy cyr', readToy), /is not written as file or file\(variant\)/);
   });
 
-  it('gives each letter the keys beside it and those touching it above and below', () => {
-    const near = keyboardNeighbours(['             ', 'qwertyuiop  ', 'asdfghjkl   ', ' zxcvbnm   ']);
+  it("gives each letter the keys beside it, those touching it above and below, and its own key's other letter", () => {
+    const near = keyboardNeighbours(rows('· · · · · · · · · · · · ·', 'q w e r t y u i o p · ·', 'a s d f g h j k l · · ·', '· z x c v b n m · · ·'));
     assert.deepEqual([...near.get('s')!].sort(), [...'adewxz'].sort());
     assert.deepEqual([...near.get('q')!].sort(), [...'aw'].sort());
+    // The other letter of a key is near too: Shift missed or held.
+    const shifted = keyboardNeighbours(rows('· · · · · · · · · · · · ·', 'कख ग · · · · · · · · · ·', '· · · · · · · · · · · ·', '· · · · · · · · · · ·'));
+    assert.equal(shifted.get('क'), 'खग');
+    assert.equal(shifted.get('ग'), 'कख');
   });
 
   it('reads a pack without keyboards as none, and fails on a language whose keyboard its pack lacks', () => {

@@ -84,5 +84,5 @@ export interface SpellerMeta {
    * as engines/keyboard-rows.ts reads it; from xkb-data (data/xkb-layout.ts). Absent in test dictionaries, whose error
    * model then knows no neighbouring keys.
    */
-  keyboards?: Record<string, string[]>;
+  keyboards?: Record<string, string[][]>;
 }
