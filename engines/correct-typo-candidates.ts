@@ -24,7 +24,7 @@ export class TypoCandidates {
   readonly considerForm: (form: string) => void;
   /** A lower-case form the typo is without `marks` of its diacritics (AccentRestorer). */
   readonly considerRestored: (form: string, marks: number) => void;
-  /** A form only a checker analysis can tell, as considerForm, while the running search has checks left. */
+  /** A form only a checker analysis can tell, as considerForm, while the running search has checks left (then the walk stops). */
   readonly considerChecked: (form: string) => void;
   /** A listed word of the typo's sound key: a candidate, or one three edits away (soundsFar: THREE_EDIT_LETTERS). */
   readonly considerSoundAlike: (id: number) => void;
@@ -44,6 +44,8 @@ export class TypoCandidates {
     this.considerRestored = (form, marks) => this.resolveForm(form, marks);
     this.considerChecked = (form) => {
       if (this.checksLeft-- > 0) this.resolveForm(form, 0);
+      // The walk that met the form (if one runs) can add nothing more.
+      if (this.checksLeft <= 0) language.automaton.stop();
     };
     this.considerSoundAlike = (id) => {
       const s = this.scoredListed(id, this.typo.length >= THREE_EDIT_LETTERS ? 3 : 2);

@@ -142,6 +142,11 @@ export class FormAutomaton {
     return this.start(typo, maxEdits, budget, found, 1, typo.charCodeAt(0), Math.max(1, minPrefix));
   }
 
+  /** Ends the running walk at its next arc (a callback that can take no more forms), as if its budget ran out. */
+  stop(): void {
+    this.budget = 0;
+  }
+
   private start(typo: string, maxEdits: number, budget: number, found: (form: string, edits: number) => void, parts: number, first: number, minPrefix: number): boolean {
     const n = typo.length;
     if (n > parts * this.longest + maxEdits) return true;

@@ -188,3 +188,17 @@ test('a rare stem held bare, typed without marks with its ending, is read with m
   // A typo with a mark is no word typed without them: its rest is not read with marks (a slip is looked for instead).
   assert.notEqual(ac.correct('körtek'), 'körték');
 });
+
+test('a walk stopped from its callback reports no form after that one, and the next walk runs whole', () => {
+  const { fsa } = automatonOf(AFFIXED_AFF, AFFIXED_DIC);
+  const all = walked(fsa, 'hosue');
+  assert.ok(all.length >= 2, `${all}`);
+  const met: string[] = [];
+  fsa.walk('hosue', 1, 1e6, (form) => {
+    met.push(form);
+    fsa.stop();
+  });
+  assert.equal(met.length, 1);
+  assert.ok(all.includes(met[0]));
+  assert.deepEqual(walked(fsa, 'hosue'), all);
+});
