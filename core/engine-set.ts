@@ -3,8 +3,10 @@
 // only makes typed-array views, so it is cheap.
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
+import type { Corrector } from '../engines/corrector.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { Pack } from '../engines/pack.ts';
+import { VoikkoCorrector } from '../engines/voikko-corrector.ts';
 import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 import type { EngineCommand, Engines } from './commands.ts';
 import type { LanguageRegistry } from './language-registry.ts';
@@ -20,7 +22,7 @@ export interface EngineFiles {
 export class EngineSet implements Engines {
   private detectorEngine: LanguageDetector | null = null;
   /** By pack file, so languages sharing a pack (fr_CA, fr_FR) share one engine. */
-  private readonly correctors = new Map<string, Autocorrector>();
+  private readonly correctors = new Map<string, Corrector>();
   private readonly completers = new Map<string, Completer>();
 
   constructor(
@@ -47,9 +49,10 @@ export class EngineSet implements Engines {
     return (this.detectorEngine ??= new LanguageDetector(this.pack(this.files.detector)));
   }
 
-  corrector(lang: string): Autocorrector {
+  corrector(lang: string): Corrector {
     const file = this.files.spellers[lang];
     let engine = this.correctors.get(file);
+    if (!engine && editingProfile(lang).voikko) this.correctors.set(file, (engine = new VoikkoCorrector(this.pack(file), editingProfile(lang).writing)));
     if (!engine) {
       // The language's completion model weighs two words run together ("porfavor": por favor); the loan language's
       // words are weighed as typed.

@@ -25,6 +25,7 @@ import { languageFrequencies, vouchedWords } from './speller-frequencies.ts';
 import { learnedConfusions, type ReplacementPart, replacementPairs, replacementSections, withPlainSpellings } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
+import { compileVoikko } from './compile-voikko.ts';
 import { restorableWrittenWords, spelledWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
 
 export interface SpellerExtras {
@@ -85,6 +86,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
 
 /** `replacements`: which entries of the replacement lists the pack's table takes (benches build packs without their held-out tenth). */
 export async function compileSpeller(lang: EditingProfile, outDir: string, replacements: ReplacementPart = 'all'): Promise<string | null> {
+  if (lang.voikko) return compileVoikko({ ...lang, voikko: lang.voikko }, outDir);
   if (!lang.hunspell) return null;
   const dir = join(DEBIAN_ROOT, 'usr/share/hunspell');
   const aff = readFileSync(join(dir, `${lang.hunspell.stem}.aff`));

@@ -1,0 +1,36 @@
+// Compiles the speller pack of a language whose speller is a Voikko morphology (layout in engines/voikko-pack.ts):
+// its mor.vfst as read from the Debian package, and the words of the language's text the morphology accepts, with
+// their frequencies, which rank autocorrect's candidates.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EditingProfile } from '../languages/profile.ts';
+import { VOIKKO_PACK } from '../engines/voikko-pack.ts';
+import { VfstTransducer } from '../engines/vfst-transducer.ts';
+import { VoikkoSpeller } from '../engines/voikko-speller.ts';
+import { DEBIAN_ROOT } from './debian-packages.ts';
+import { encodePack } from './pack-writer.ts';
+import { languageFrequencies } from './speller-frequencies.ts';
+import { buildStringTable } from './speller-string-table.ts';
+import { readVfst } from './vfst-file.ts';
+
+/** The pack from a mor.vfst file's bytes and the language's word frequencies (words the morphology rejects are left out). */
+export function compileVoikkoPack(code: string, morphology: Uint8Array, frequencies: Map<string, number>): Uint8Array {
+  const mor = readVfst(morphology);
+  const speller = new VoikkoSpeller(new VfstTransducer(mor.sections, mor.meta));
+  const pooled = new Map<string, number>();
+  for (const [word, freq] of frequencies) {
+    const key = word.toLowerCase();
+    if (speller.accepts(key)) pooled.set(key, (pooled.get(key) ?? 0) + freq);
+  }
+  const words = [...pooled.keys()].sort();
+  const wordLogFreq = Float32Array.from(words, (w) => Math.log(pooled.get(w)!));
+  return encodePack(VOIKKO_PACK, { code, mor: mor.meta }, { mor: mor.sections, word: buildStringTable(words), wordLogFreq });
+}
+
+export function compileVoikko(lang: EditingProfile & { voikko: { morphology: string } }, outDir: string): string {
+  const bytes = compileVoikkoPack(lang.code, readFileSync(join(DEBIAN_ROOT, lang.voikko.morphology)), languageFrequencies(lang));
+  const file = `speller-${lang.code}.bin`;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, file), bytes);
+  return file;
+}
