@@ -52,14 +52,17 @@ export class EngineSet implements Engines {
   corrector(lang: string): Corrector {
     const file = this.files.spellers[lang];
     let engine = this.correctors.get(file);
-    if (!engine && editingProfile(lang).voikko) this.correctors.set(file, (engine = new VoikkoCorrector(this.pack(file), editingProfile(lang).writing)));
     if (!engine) {
       // The language's completion model weighs two words run together ("porfavor": por favor); the loan language's
-      // words are weighed as typed.
+      // words are weighed as typed. A Voikko morphology is the speller where the profile names one.
       const profile = editingProfile(lang);
       const loan = borrowsFrom(profile);
       const loans = loan !== null && this.files.spellers[loan] ? this.corrector(loan) : null;
-      this.correctors.set(file, (engine = new Autocorrector(this.pack(file), profile.writing, this.files.completers[lang] ? this.completer(lang) : null, loans)));
+      const pack = this.pack(file);
+      engine = profile.voikko
+        ? new VoikkoCorrector(pack, profile.writing, loans)
+        : new Autocorrector(pack, profile.writing, this.files.completers[lang] ? this.completer(lang) : null, loans);
+      this.correctors.set(file, engine);
     }
     return engine;
   }

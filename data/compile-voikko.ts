@@ -1,6 +1,6 @@
 // Compiles the speller pack of a language whose speller is a Voikko morphology (layout in engines/voikko-pack.ts):
-// its mor.vfst as read from the Debian package, and the words of the language's text the morphology accepts, with
-// their frequencies, which rank autocorrect's candidates.
+// its mor.vfst as read from the Debian package, the words of the language's text the morphology accepts, with their
+// frequencies, which rank autocorrect's candidates, and the common words it rejects (spoken Finnish: "mut", "niinku").
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EditingProfile } from '../languages/profile.ts';
@@ -9,12 +9,17 @@ import { VfstTransducer } from '../engines/vfst-transducer.ts';
 import { VoikkoSpeller } from '../engines/voikko-speller.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { encodePack } from './pack-writer.ts';
+import { readCommonWords } from './completer-sources.ts';
 import { languageFrequencies } from './speller-frequencies.ts';
 import { buildStringTable } from './speller-string-table.ts';
+import { writtenWords, writtenWordSections } from './speller-written-words.ts';
 import { readVfst } from './vfst-file.ts';
 
-/** The pack from a mor.vfst file's bytes and the language's word frequencies (words the morphology rejects are left out). */
-export function compileVoikkoPack(code: string, morphology: Uint8Array, frequencies: Map<string, number>): Uint8Array {
+/**
+ * The pack from a mor.vfst file's bytes, the language's word frequencies (the words the morphology rejects are left
+ * out) and its common words, most frequent first.
+ */
+export function compileVoikkoPack(code: string, morphology: Uint8Array, frequencies: Map<string, number>, commonWords: string[]): Uint8Array {
   const mor = readVfst(morphology);
   const speller = new VoikkoSpeller(new VfstTransducer(mor.sections, mor.meta));
   const pooled = new Map<string, number>();
@@ -24,11 +29,13 @@ export function compileVoikkoPack(code: string, morphology: Uint8Array, frequenc
   }
   const words = [...pooled.keys()].sort();
   const wordLogFreq = Float32Array.from(words, (w) => Math.log(pooled.get(w)!));
-  return encodePack(VOIKKO_PACK, { code, mor: mor.meta }, { mor: mor.sections, word: buildStringTable(words), wordLogFreq });
+  const written = writtenWordSections(writtenWords(commonWords, { check: (word) => speller.accepts(word) }, false));
+  return encodePack(VOIKKO_PACK, { code, mor: mor.meta }, { mor: mor.sections, word: buildStringTable(words), wordLogFreq, written });
 }
 
 export function compileVoikko(lang: EditingProfile & { voikko: { morphology: string } }, outDir: string): string {
-  const bytes = compileVoikkoPack(lang.code, readFileSync(join(DEBIAN_ROOT, lang.voikko.morphology)), languageFrequencies(lang));
+  const commonWords = lang.commonWords ? readCommonWords(lang.commonWords) : [];
+  const bytes = compileVoikkoPack(lang.code, readFileSync(join(DEBIAN_ROOT, lang.voikko.morphology)), languageFrequencies(lang), commonWords);
   const file = `speller-${lang.code}.bin`;
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, file), bytes);

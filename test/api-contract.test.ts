@@ -113,6 +113,16 @@ describe('autocorrect', () => {
     const r = await api(server.base, { cmd: 'autocorrect', text: 'teh', lang: 'en-US' });
     assert.deepEqual(r.json.result.suggestions, ['the']);
   });
+
+  test('Finnish, from the Voikko morphology: hyvaa -> hyvää with the Finnish message; talossakin stays', async () => {
+    const r = await api(server.base, { cmd: 'autocorrect', text: 'hyvaa', lang: 'fi_FI', locale: 'fi_FI' });
+    assert.equal(r.status, 200);
+    assert.deepEqual(r.json, { result: { suggestions: ['hyvää'], message: 'Kumoa' } });
+    const short = await api(server.base, { cmd: 'autocorrect', text: 'kiitoss', lang: 'fi_FI', short_answer: 'true' });
+    assert.deepEqual(short.json, { r: { s: ['kiitos'], m: 'Revert' } });
+    const none = await api(server.base, { cmd: 'autocorrect', text: 'talossakin', lang: 'fi_FI' });
+    assert.deepEqual(none.json, { result: {} });
+  });
 });
 
 describe('autocomplete', () => {
