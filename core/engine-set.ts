@@ -1,12 +1,11 @@
 // The engines of one thread, built lazily over pack buffers (shared ones in the pool's workers and for inline answers
 // on the main thread, plain ones in the in-process benches), and the answers they give, rendered. Building an engine
 // only makes typed-array views, so it is cheap.
-import { Autocorrector } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
 import type { Corrector } from '../engines/corrector.ts';
+import { languageCorrector } from '../engines/language-corrector.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { Pack } from '../engines/pack.ts';
-import { VoikkoCorrector } from '../engines/voikko-corrector.ts';
 import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 import type { EngineCommand, Engines } from './commands.ts';
 import type { LanguageRegistry } from './language-registry.ts';
@@ -54,14 +53,11 @@ export class EngineSet implements Engines {
     let engine = this.correctors.get(file);
     if (!engine) {
       // The language's completion model weighs two words run together ("porfavor": por favor); the loan language's
-      // words are weighed as typed. A Voikko morphology is the speller where the profile names one.
+      // words are weighed as typed.
       const profile = editingProfile(lang);
       const loan = borrowsFrom(profile);
       const loans = loan !== null && this.files.spellers[loan] ? this.corrector(loan) : null;
-      const pack = this.pack(file);
-      engine = profile.voikko
-        ? new VoikkoCorrector(pack, profile.writing, loans)
-        : new Autocorrector(pack, profile.writing, this.files.completers[lang] ? this.completer(lang) : null, loans);
+      engine = languageCorrector(this.pack(file), profile, this.files.completers[lang] ? this.completer(lang) : null, loans);
       this.correctors.set(file, engine);
     }
     return engine;
