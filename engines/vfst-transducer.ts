@@ -16,7 +16,7 @@ export const VFST = part({ cells: 'u32' });
 /** libvoikko's limits: steps per output, stack depth and output length (Transducer.hpp, FinnishVfstAnalyzer.cpp). */
 const MAX_LOOP_COUNT = 100_000;
 const BUFFER_SIZE = 2000;
-const FINAL = 0xffff;
+const FINAL_SYMBOL = 0xffff;
 const OVERFLOW = 255;
 
 const enum FlagOp {
@@ -128,7 +128,7 @@ export class VfstTransducer {
       for (let tc = current - head; tc <= maxTc; tc++) {
         if (tc === 1 && maxTc >= OVERFLOW) tc++, current++;
         const symIn = cells[2 * current] & 0xffff;
-        if (symIn === FINAL) {
+        if (symIn === FINAL_SYMBOL) {
           if (this.inputDepth === this.inputLength) {
             this.transitionStack[this.depth] = current + 1;
             return this.output();

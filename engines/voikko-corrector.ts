@@ -1,7 +1,7 @@
 // Autocorrect over a Voikko morphology (voikko-fi): acceptance is libvoikko's (voikko-speller.ts); a rejected word's
 // candidates are its readings with the marks it left out (ä, ö, å), with a capital, one keyboard slip away (a letter
-// dropped, doubled, swapped, hit beside or added) and, when none is sure, two words run together; each one the
-// morphology accepts is scored log P(word) + log P(typo | word) as the Hunspell languages' are, and the same gate decides.
+// dropped, doubled, swapped, hit beside or added) and two words run together; each one the morphology accepts is
+// scored log P(word) + log P(typo | word) as the Hunspell languages' are, and the same gate decides.
 // As there, a common word the morphology lacks (spoken Finnish "mut", "niinku") is fixed only by a restored reading,
 // and a loan word ("email") is weighed as typed.
 import { initCap } from './casing.ts';
@@ -10,6 +10,7 @@ import { RESTORED_ONLY, TEXT_NO_FIX, WORD_NO_FIX, type WordJudge } from './corre
 import { type LoanWords, loanReading } from './correct-loan-words.ts';
 import { isLikelySlip, isSure } from './correct-gate.ts';
 import { byScore, type Scored, withError } from './correct-score.ts';
+import { SPLIT_LOG_P } from './correct-splits.ts';
 import { readText, readWord, writeAsTyped } from './correct-typed-word.ts';
 import { WrittenWords } from './correct-written-words.ts';
 import type { Corrector } from './corrector.ts';
@@ -25,10 +26,11 @@ const UNLISTED_FREQ = 1e-9;
 /**
  * An unlisted form (Finnish inflects most words unseen) weighs this share of its listed beginning of at least
  * STEM_LETTERS letters that lacks at most MAX_ENDING of its letters (a clitic or case ending: "hyökkäykseenkin" as
- * "hyökkäykseen"). fi_FI typo split fixed / precision: none 174 / 98.3 %, 0.03 and 3 letters 178 / 98.9 %, 0.01 and
- * any ending 172 / 97.7 % (a compound's first part then weighs for it: "päiväoire" beat the listed "päivätie").
+ * "hyökkäykseen"). fi_FI typo split fixed / precision (splits then weighed only when no fix was sure): none
+ * 174 / 98.3 %, 0.03 and 3 letters 178 / 98.9 %, 0.01 and any ending 172 / 97.7 % (a compound's first part then
+ * weighs for it: "päiväoire" beat the listed "päivätie").
  */
-const STEM_SHARE = 0.03;
+const UNLISTED_FORM_SHARE = 0.03;
 const MAX_ENDING = 3;
 const STEM_LETTERS = 4;
 /** Letters typed without their marks, and the marked letters they stand for. */
@@ -39,8 +41,6 @@ const MAX_MARKABLE = 10;
 const ALPHABET_SHARE = 1e-4;
 /** Two words run together: each half at least this frequent (log relative frequency; the 5,000 most frequent words). */
 const SPLIT_LOG_FREQ = -11;
-/** log P(typo | two words), as correct-splits.ts weighs it. */
-const SPLIT_LOG_P = -3;
 const MIN_SPLIT_LETTERS = 2;
 
 export class VoikkoCorrector implements Corrector {
@@ -101,12 +101,14 @@ export class VoikkoCorrector implements Corrector {
   }
 
   /**
-   * The fix: the best candidate, sure among all and a likely slip (correct-gate.ts); two words run together join when
-   * no fix is sure, but for a `written` typo (RESTORED_ONLY), and the typo as a loan word is one more to beat.
+   * The fix: the best candidate, sure among all and a likely slip (correct-gate.ts). Two words run together are always
+   * one more candidate (but for a `written` typo, RESTORED_ONLY): a one-slip reading is often an odd compound ("eiole":
+   * esiole, "jakiitos": ojakiitos); on the fi_FI typo split only "yllätätä" (yllättää, or "yllä tätä") moves. The typo
+   * as a loan word is one more to beat.
    */
   private best(typo: string, written: boolean): string | null {
     const ranked = this.rank(typo);
-    const split = written || isSure(ranked) ? null : this.split(typo);
+    const split = written ? null : this.split(typo);
     if (split !== null) ranked.push(split);
     const asTyped = this.loans === null ? null : loanReading(this.loans, this.writing.loanVerbForms, typo);
     if (asTyped !== null) ranked.push(asTyped);
@@ -121,11 +123,11 @@ export class VoikkoCorrector implements Corrector {
     return withError(word, i < 0 ? this.stemFrequency(key) : Math.exp(this.logFreq[i]), i >= 0, logError, restored);
   }
 
-  /** An unlisted form's frequency: STEM_SHARE of its longest listed beginning, or UNLISTED_FREQ. */
+  /** An unlisted form's frequency: UNLISTED_FORM_SHARE of its longest listed beginning, or UNLISTED_FREQ. */
   private stemFrequency(word: string): number {
     for (let end = word.length - 1; end >= STEM_LETTERS && word.length - end <= MAX_ENDING; end--) {
       const i = this.words.find(word, 0, end);
-      if (i >= 0) return Math.max(UNLISTED_FREQ, STEM_SHARE * Math.exp(this.logFreq[i]));
+      if (i >= 0) return Math.max(UNLISTED_FREQ, UNLISTED_FORM_SHARE * Math.exp(this.logFreq[i]));
     }
     return UNLISTED_FREQ;
   }

@@ -3,7 +3,7 @@
 // noun heads), and its STRUCTURE: per letter of the word, 'i' capital, 'p' small, 'j'/'q' the same in an abbreviation,
 // '=' a morpheme boundary, '-' and ':' as written.
 
-const VOWELS = 'aeiouyäö';
+const FINNISH_VOWELS = 'aeiouyäö';
 
 const lowerChar = (c: string) => c.toLowerCase();
 
@@ -77,7 +77,7 @@ export function isValidAnalysis(out: string): boolean {
         if (!(hyphenUnconditionallyAllowed && hyphenPresent)) {
           const last = lowerChar(lastChar);
           const next = lowerChar(c);
-          const needed = (last === next && last !== '' && VOWELS.includes(last)) || (last >= '0' && last <= '9' && last !== '');
+          const needed = (last === next && last !== '' && FINNISH_VOWELS.includes(last)) || (last >= '0' && last <= '9' && last !== '');
           if (needed !== hyphenPresent) return false;
         }
         boundaryPassed = false;

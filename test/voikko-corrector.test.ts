@@ -43,7 +43,8 @@ describe('real fi_FI pack', { skip: !compiled('fi_FI') && 'pack not compiled' },
     for (const word of ['mut', 'niinku', 'email']) assert.equal(ac.correct(word), null, word);
   });
 
-  test('two words run together: tulenhuomenna -> tulen huomenna', () => {
-    assert.equal(corrector().correct('tulenhuomenna'), 'tulen huomenna');
+  test('two words run together, short ones too, rather than an odd compound one slip away', () => {
+    const ac = corrector();
+    for (const [typo, fix] of [['tulenhuomenna', 'tulen huomenna'], ['eiole', 'ei ole'], ['jakiitos', 'ja kiitos'], ['ettäse', 'että se']]) assert.equal(ac.correct(typo), fix, typo);
   });
 });
