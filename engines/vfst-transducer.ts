@@ -29,6 +29,12 @@ const enum FlagOp {
 const VALUE_NEUTRAL = 0;
 const VALUE_ANY = 1;
 
+/** What readingsNear finds: inputs with marks put on (and no other change), and inputs one edit away. */
+export interface Readings {
+  marked: Set<string>;
+  edited: Set<string>;
+}
+
 /** The meta a VFST part needs beside its cells: the symbol table. */
 export interface VfstMeta {
   symbols: string[];
@@ -163,6 +169,94 @@ export class VfstTransducer {
       this.transitionStack[this.depth]++;
     }
     return null;
+  }
+
+  /**
+   * The inputs the transducer reads (to a final state, its flag diacritics agreeing) that are `word` with marks put on
+   * its letters (`marks`: per input symbol, the symbols it may stand for: a for ä) or one edit from it: a letter dropped,
+   * added, put for another or two neighbours swapped, the letters added or put in being those `edits` marks (by input
+   * symbol). One walk shares the typo's prefix among all readings; at most `maxSteps` transitions are tried.
+   * Candidates only: libvoikko's analysis then decides which are words (voikko-speller.ts).
+   */
+  readingsNear(word: string, marks: ReadonlyMap<number, readonly number[]>, edits: Uint8Array, maxSteps: number): Readings {
+    const readings: Readings = { marked: new Set(), edited: new Set() };
+    const typo: number[] = [];
+    // A letter outside the symbols (-1) can only be the one edit, dropped or replaced.
+    for (let i = 0; i < word.length; i++) typo.push(this.charSymbol.get(word.charCodeAt(i)) ?? -1);
+    const none: readonly number[] = [];
+    const markedAs = typo.map((symbol) => marks.get(symbol) ?? none);
+    this.flagValues.fill(VALUE_NEUTRAL);
+    this.flagDepth = 0;
+    const read: number[] = [];
+    let steps = 0;
+    const cells = this.cells;
+    const firstNormal = this.firstNormalChar;
+    const n = typo.length;
+    // `fresh`: the walk has just read a letter (or starts), the one place a typo letter is dropped: after an epsilon
+    // or a flag the same drop was tried already. `pending`: the second letter of a swap, read next.
+    const walk = (head: number, pos: number, edited: boolean, marked: boolean, pending: number, fresh: boolean): void => {
+      if (steps++ > maxSteps) return;
+      const plain = !edited && !marked;
+      if (fresh && plain && pos < n && pending < 0) walk(head, pos + 1, true, false, -1, true);
+      const maxTc = this.transitionCount(head);
+      for (let tc = 0; tc <= maxTc; tc++) {
+        if (tc === 1 && maxTc >= OVERFLOW) continue;
+        const cell = head + tc;
+        const symIn = cells[2 * cell] & 0xffff;
+        if (symIn === FINAL_SYMBOL) {
+          if (pos === n && pending < 0 && !plain) (edited ? readings.edited : readings.marked).add(this.inputText(read));
+          continue;
+        }
+        const target = cells[2 * cell + 1] & 0xffffff;
+        if (symIn < firstNormal) {
+          if (!this.passesFlag(symIn)) continue;
+          walk(target, pos, edited, marked, pending, false);
+          if (symIn !== 0 && this.featureCount > 0) this.undoFlag();
+          continue;
+        }
+        read.push(symIn);
+        if (pending >= 0) {
+          if (symIn === pending) walk(target, pos, edited, marked, -1, true);
+        } else {
+          if (pos < n && symIn === typo[pos]) walk(target, pos + 1, edited, marked, -1, true);
+          else if (pos < n && !edited && markedAs[pos].includes(symIn)) walk(target, pos + 1, false, true, -1, true);
+          else if (plain) {
+            if (pos < n && edits[symIn] === 1) walk(target, pos + 1, true, false, -1, true);
+            if (pos + 1 < n && symIn === typo[pos + 1] && typo[pos] >= 0) walk(target, pos + 2, true, false, typo[pos], false);
+          }
+          if (plain && edits[symIn] === 1) walk(target, pos, true, false, -1, true);
+        }
+        read.pop();
+      }
+    };
+    walk(0, 0, false, false, -1, true);
+    return readings;
+  }
+
+  private inputText(symbols: readonly number[]): string {
+    let text = '';
+    for (const symbol of symbols) text += this.symbols[symbol];
+    return text;
+  }
+
+  /** The input symbol of a character, or -1. */
+  symbolOf(char: string): number {
+    return this.charSymbol.get(char.charCodeAt(0)) ?? -1;
+  }
+
+  /** The input symbol of each of these characters, marked in an array by symbol (readingsNear's `edits`). */
+  symbolSet(chars: readonly string[]): Uint8Array {
+    const marked = new Uint8Array(this.symbols.length);
+    for (const c of chars) {
+      const symbol = this.charSymbol.get(c.charCodeAt(0));
+      if (symbol !== undefined) marked[symbol] = 1;
+    }
+    return marked;
+  }
+
+  private undoFlag(): void {
+    this.flagDepth--;
+    this.flagValues[this.updatedFeature[this.flagDepth]] = this.updatedValue[this.flagDepth];
   }
 
   /** The index of the state's last transition cell (its overflow cell counted). */

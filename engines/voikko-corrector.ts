@@ -1,5 +1,5 @@
 // Autocorrect over a Voikko morphology (voikko-fi): acceptance is libvoikko's (voikko-speller.ts); a rejected word's
-// candidates are its readings with the marks it left out (ä, ö, å), with a capital, one keyboard slip away (a letter
+// candidates are its readings with the marks it left out (ä, ö), with a capital, one keyboard slip away (a letter
 // dropped, doubled, swapped, hit beside or added) and two words run together; each one the morphology accepts is
 // scored log P(word) + log P(typo | word) as the Hunspell languages' are, and the same gate decides.
 // As there, a common word the morphology lacks (spoken Finnish "mut", "niinku") is fixed only by a restored reading,
@@ -33,15 +33,15 @@ const UNLISTED_FREQ = 1e-9;
 const UNLISTED_FORM_SHARE = 0.03;
 const MAX_ENDING = 3;
 const STEM_LETTERS = 4;
-/** Letters typed without their marks, and the marked letters they stand for. */
-const MARKED: Readonly<Record<string, string>> = { a: 'äå', o: 'ö' };
-/** Most plain letters whose marks are tried in every combination (2^n readings). */
-const MAX_MARKABLE = 10;
+/** Letters typed without their marks, and the marked letters they stand for (å only in Swedish names). */
+const MARKED: readonly (readonly [plain: string, marked: string])[] = [['a', 'ä'], ['o', 'ö']];
 /** A letter is in the edit alphabet when this share of the text's letters are it (leaves out š, ž, é of loan words). */
 const ALPHABET_SHARE = 1e-4;
 /** Two words run together: each half at least this frequent (log relative frequency; the 5,000 most frequent words). */
 const SPLIT_LOG_FREQ = -11;
 const MIN_SPLIT_LETTERS = 2;
+/** Transitions the walk for readings may try (VfstTransducer.readingsNear): a typo of 13 letters takes about 23,000. */
+const MAX_NEAR_STEPS = 1_000_000;
 
 export class VoikkoCorrector implements Corrector {
   private readonly speller: VoikkoSpeller;
@@ -49,8 +49,10 @@ export class VoikkoCorrector implements Corrector {
   private readonly logFreq: Float32Array;
   private readonly errors: ErrorModel;
   private readonly judge: WordJudge;
-  /** The letters an edit puts in, most frequent first. */
-  private readonly alphabet: string[];
+  private readonly transducer: VfstTransducer;
+  /** The input symbols of the letters an edit puts in, and of the marked letters a plain one stands for (readingsNear). */
+  private readonly editSymbols: Uint8Array;
+  private readonly marks: ReadonlyMap<number, readonly number[]>;
   private readonly written: WrittenWords;
 
   /**
@@ -63,11 +65,13 @@ export class VoikkoCorrector implements Corrector {
     private readonly loans: LoanWords | null = null,
   ) {
     const { meta, sections } = VOIKKO_PACK.read(pack);
-    this.speller = new VoikkoSpeller(new VfstTransducer(sections.mor, meta.mor));
+    this.transducer = new VfstTransducer(sections.mor, meta.mor);
+    this.speller = new VoikkoSpeller(this.transducer);
     this.words = new StringTable(sections.word);
     this.logFreq = sections.wordLogFreq;
     this.errors = new ErrorModel(writing);
-    this.alphabet = lettersOf(sections.word.chars);
+    this.editSymbols = this.transducer.symbolSet(lettersOf(sections.word.chars));
+    this.marks = new Map(MARKED.map(([plain, marked]) => [this.transducer.symbolOf(plain), [this.transducer.symbolOf(marked)]]));
     this.written = new WrittenWords(sections.written, null);
     this.judge = { turkic: false, clitic: writing.clitic, isCorrect: (word) => this.speller.accepts(word), check: (word) => this.speller.accepts(word) };
   }
@@ -92,11 +96,19 @@ export class VoikkoCorrector implements Corrector {
     return best === null ? null : writeAsTyped(best, typed, false);
   }
 
-  /** The candidates of a lower-case typo, best first. */
+  /**
+   * The candidates of a lower-case typo, best first: the typo and its readings with marks put on, each with a capital
+   * too (a name typed small), and the words one keyboard slip away (a letter dropped, swapped with the next, hit for
+   * another, or added).
+   */
   rank(typo: string): Scored[] {
     const found = new Map<string, Scored>();
-    this.restoredReadings(typo, found);
-    this.oneEditReadings(typo, found);
+    const readings = this.transducer.readingsNear(typo, this.marks, this.editSymbols, MAX_NEAR_STEPS);
+    this.addCapital(found, typo, 0);
+    for (const word of readings.marked) this.addReading(found, word, ACCENTS_LOG_P + marksIn(typo, word) * ACCENT_MARK_LOG_P);
+    for (const word of readings.edited) {
+      if (!readings.marked.has(word) && this.speller.accepts(word)) this.add(found, this.scored(word, this.errors.logP(typo, word, 1), false));
+    }
     return [...found.values()].sort(byScore);
   }
 
@@ -132,54 +144,21 @@ export class VoikkoCorrector implements Corrector {
     return UNLISTED_FREQ;
   }
 
+  /** The reading with marks put on, and it with a capital, where the morphology accepts them. */
+  private addReading(found: Map<string, Scored>, word: string, logError: number): void {
+    if (this.speller.accepts(word)) this.add(found, this.scored(word, logError, true));
+    this.addCapital(found, word, logError);
+  }
+
+  /** The reading with a capital, where the morphology accepts it: a name typed small. */
+  private addCapital(found: Map<string, Scored>, word: string, logError: number): void {
+    const capital = initCap(word, false);
+    if (this.speller.accepts(capital)) this.add(found, this.scored(capital, logError + CAPITAL_LOG_P, true));
+  }
+
   private add(found: Map<string, Scored>, candidate: Scored): void {
     const had = found.get(candidate.word);
     if (had === undefined || had.score < candidate.score) found.set(candidate.word, candidate);
-  }
-
-  /** The typo with marks put on its plain a and o (every combination), and with a capital: a name typed small. */
-  private restoredReadings(typo: string, found: Map<string, Scored>): void {
-    const at: number[] = [];
-    for (let i = 0; i < typo.length && at.length < MAX_MARKABLE; i++) if (MARKED[typo[i]] !== undefined) at.push(i);
-    const letters = [...typo];
-    const visit = (k: number, marks: number): void => {
-      if (k === at.length) {
-        const reading = letters.join('');
-        const logError = marks > 0 ? ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P : 0;
-        if (marks > 0 && this.speller.accepts(reading)) this.add(found, this.scored(reading, logError, true));
-        const capital = initCap(reading, false);
-        if (this.speller.accepts(capital)) this.add(found, this.scored(capital, logError + CAPITAL_LOG_P, true));
-        return;
-      }
-      const plain = letters[at[k]];
-      visit(k + 1, marks);
-      for (const marked of MARKED[plain]) {
-        letters[at[k]] = marked;
-        visit(k + 1, marks + 1);
-      }
-      letters[at[k]] = plain;
-    };
-    visit(0, 0);
-  }
-
-  /** The words one keyboard slip from the typo: a letter dropped, swapped with the next, hit for another, or added. */
-  private oneEditReadings(typo: string, found: Map<string, Scored>): void {
-    const tried = new Set<string>([typo]);
-    const test = (word: string) => {
-      if (tried.has(word)) return;
-      tried.add(word);
-      if (this.speller.accepts(word)) this.add(found, this.scored(word, this.errors.logP(typo, word, 1), false));
-    };
-    for (let i = 0; i < typo.length; i++) {
-      const head = typo.slice(0, i);
-      test(head + typo.slice(i + 1));
-      if (i + 1 < typo.length) test(head + typo[i + 1] + typo[i] + typo.slice(i + 2));
-      for (const letter of this.alphabet) {
-        test(head + letter + typo.slice(i));
-        if (letter !== typo[i]) test(head + letter + typo.slice(i + 1));
-      }
-    }
-    for (const letter of this.alphabet) test(typo + letter);
   }
 
   /** Two frequent words run together, the likeliest split, or null. */
@@ -199,12 +178,18 @@ export class VoikkoCorrector implements Corrector {
   }
 }
 
-/** The letters of the word table's text, most frequent first, each at least ALPHABET_SHARE of them. */
+/** The letters of the word table's text, each at least ALPHABET_SHARE of them. */
 function lettersOf(chars: Uint16Array): string[] {
   const counts = new Map<number, number>();
   for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
   return [...counts]
     .filter(([c, n]) => n >= ALPHABET_SHARE * chars.length && String.fromCharCode(c).toLowerCase() !== String.fromCharCode(c).toUpperCase())
-    .sort((x, y) => y[1] - x[1])
     .map(([c]) => String.fromCharCode(c));
+}
+
+/** How many letters of the reading are marked where the typo's are plain. */
+function marksIn(typo: string, reading: string): number {
+  let marks = 0;
+  for (let i = 0; i < typo.length; i++) if (typo[i] !== reading[i]) marks++;
+  return marks;
 }

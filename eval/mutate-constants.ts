@@ -111,10 +111,10 @@ UNLISTED_FREQ 1e-6
 UNLISTED_FORM_SHARE 1
 MAX_ENDING 8
 STEM_LETTERS 8
-MAX_MARKABLE 1
 ALPHABET_SHARE 1e-2
 SPLIT_LOG_FREQ -5
 MIN_SPLIT_LETTERS 4
+MAX_NEAR_STEPS 2_000
 `.trim().split('\n').map((line) => {
   const [name, ...to] = line.replace(/\s+\/\/.*$/, '').split(' ');
   return { name, to: to.join(' ') };

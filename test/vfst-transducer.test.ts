@@ -72,6 +72,27 @@ describe('VFST transducer', () => {
     for (const word of ['a', 'abc', 'b', 'ad', '']) assert.deepEqual(outputs(t, word), [], word);
   });
 
+  test('inputs one edit away: a letter added, dropped, put for another or swapped; never through a blocked flag', () => {
+    const edits = t.symbolSet(['a', 'b', 'c']);
+    const near = (word: string) => [...t.readingsNear(word, new Map(), edits, 1_000).edited].sort();
+    assert.deepEqual(near('a'), ['ab', 'ac']);
+    assert.deepEqual(near('abb'), ['ab']);
+    assert.deepEqual(near('ad'), ['ab', 'ac']);
+    assert.deepEqual(near('ba'), ['ab']);
+    assert.deepEqual(near('ab'), ['ac'], 'the word itself is no edit');
+    assert.deepEqual(near('bc'), ['ac']);
+    assert.deepEqual(near('ab'.repeat(3)), []);
+  });
+
+  test('inputs with marks put on: a letter read as one it may stand for; a mark and a slip together are no reading', () => {
+    const marks = new Map([[t.symbolOf('b'), [t.symbolOf('c')]]]);
+    const readings = (word: string) => t.readingsNear(word, marks, t.symbolSet(['a']), 1_000);
+    assert.deepEqual([...readings('ab').marked], ['ac']);
+    assert.deepEqual([...readings('ac').marked], [], 'c stands for nothing');
+    const both = readings('bb');
+    assert.deepEqual([[...both.marked], [...both.edited]], [[], ['ab']], 'ac is a slip and a mark away');
+  });
+
   test('a weighted or foreign file is refused', () => {
     const weighted = vfstBytes(symbols, states);
     weighted[8] = 1;
