@@ -37,10 +37,10 @@ const STEM_LETTERS = 4;
 const MARKED: readonly (readonly [plain: string, marked: string])[] = [['a', 'ä'], ['o', 'ö']];
 /** A letter is in the edit alphabet when this share of the text's letters are it (leaves out š, ž, é of loan words). */
 const ALPHABET_SHARE = 1e-4;
-/** Two words run together: each half at least this frequent (log relative frequency; the 5,000 most frequent words). */
+/** Two words run together: each half at least this frequent (log relative frequency: once in 60,000 words). */
 const SPLIT_LOG_FREQ = -11;
 const MIN_SPLIT_LETTERS = 2;
-/** Transitions the walk for readings may try (VfstTransducer.readingsNear): a typo of 13 letters takes about 23,000. */
+/** Transitions the walk for readings may try (VfstTransducer.readingsNear): the fi_FI splits' typos take 37,000 at most. */
 const MAX_NEAR_STEPS = 1_000_000;
 
 export class VoikkoCorrector implements Corrector {
@@ -50,8 +50,9 @@ export class VoikkoCorrector implements Corrector {
   private readonly errors: ErrorModel;
   private readonly judge: WordJudge;
   private readonly transducer: VfstTransducer;
-  /** The input symbols of the letters an edit puts in, and of the marked letters a plain one stands for (readingsNear). */
+  /** The input symbols of the letters an edit puts in (VfstTransducer.readingsNear). */
   private readonly editSymbols: Uint8Array;
+  /** Per plain letter's input symbol, the marked letters' it stands for (MARKED, VfstTransducer.readingsNear). */
   private readonly marks: ReadonlyMap<number, readonly number[]>;
   private readonly written: WrittenWords;
 

