@@ -2,7 +2,7 @@
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
 // index (and, in English, its sound-key index), the minimal automaton of the dictionary's word forms and the list's
 // words for the autocorrect candidates and the checker's form filter, the table of real misspellings and the common
-// words the dictionary lacks.
+// words the dictionary lacks. A language whose speller is a Voikko morphology gets data/compile-voikko.ts's pack.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlikeIn } from '../engines/sound-keys.ts';
