@@ -20,7 +20,7 @@ import { LANGUAGES } from '../languages/registry.ts';
 import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
 import { DEV_DIR as DEV, readJsonl, SPLITS, splitDir } from '../eval/sets.ts';
-import { compiledAutocorrector, compiledPack } from '../test/compiled-speller.ts';
+import { compiledAutocorrector, compiledCorrector, compiledPack } from '../test/compiled-speller.ts';
 
 const require = createRequire(import.meta.url);
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
@@ -41,7 +41,7 @@ function hunspellStem(code: string): string | null {
 }
 
 function ours(code: string, packDir: string): Corrector | null {
-  const ac = compiledAutocorrector(code, packDir);
+  const ac = compiledCorrector(code, packDir);
   return ac && ((w) => ac.correct(w));
 }
 

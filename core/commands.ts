@@ -2,7 +2,7 @@
 // flag that enables it per language, its engine call and the renderer of that call's result. Parsing
 // (server/api-request.ts), routing (server/http-app.ts), metrics, the pool's ops (workers/) and rendering all read
 // this table, and a result's type goes from the engine call to its renderer inside one entry, never erased.
-import type { Autocorrector } from '../engines/autocorrector.ts';
+import type { Corrector } from '../engines/corrector.ts';
 import type { Completer } from '../engines/completer.ts';
 import type { LanguageDetector } from '../engines/detector.ts';
 import type { LanguageRegistry } from './language-registry.ts';
@@ -15,7 +15,7 @@ export type LanguageFlag = 'autocorrect' | 'autocomplete';
 /** The engines the commands call, by language: core/engine-set.ts builds them. */
 export interface Engines {
   detector(): LanguageDetector;
-  corrector(lang: string): Autocorrector;
+  corrector(lang: string): Corrector;
   completer(lang: string): Completer;
 }
 

@@ -1,8 +1,9 @@
 // The engines of one thread, built lazily over pack buffers (shared ones in the pool's workers and for inline answers
 // on the main thread, plain ones in the in-process benches), and the answers they give, rendered. Building an engine
 // only makes typed-array views, so it is cheap.
-import { Autocorrector } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
+import type { Corrector } from '../engines/corrector.ts';
+import { languageCorrector } from '../engines/language-corrector.ts';
 import { LanguageDetector } from '../engines/detector.ts';
 import { Pack } from '../engines/pack.ts';
 import { borrowsFrom, editingProfile } from '../languages/registry.ts';
@@ -20,8 +21,7 @@ export interface EngineFiles {
 export class EngineSet implements Engines {
   private detectorEngine: LanguageDetector | null = null;
   /** By pack file and keyboard, so languages sharing a pack and keyboard share one engine (fr_CA's keyboard is not fr_FR's). */
-  private readonly correctors = new Map<string, Autocorrector>();
-  /** By pack file, so languages sharing a pack (fr_CA, fr_FR) share one engine. */
+  private readonly correctors = new Map<string, Corrector>();
   private readonly completers = new Map<string, Completer>();
 
   constructor(
@@ -48,7 +48,7 @@ export class EngineSet implements Engines {
     return (this.detectorEngine ??= new LanguageDetector(this.pack(this.files.detector)));
   }
 
-  corrector(lang: string): Autocorrector {
+  corrector(lang: string): Corrector {
     const file = this.files.spellers[lang];
     const profile = editingProfile(lang);
     const key = `${file} ${profile.writing.keyboard}`;
@@ -58,7 +58,8 @@ export class EngineSet implements Engines {
       // words are weighed as typed.
       const loan = borrowsFrom(profile);
       const loans = loan !== null && this.files.spellers[loan] ? this.corrector(loan) : null;
-      this.correctors.set(key, (engine = new Autocorrector(this.pack(file), profile.writing, this.files.completers[lang] ? this.completer(lang) : null, loans)));
+      engine = languageCorrector(this.pack(file), profile, this.files.completers[lang] ? this.completer(lang) : null, loans);
+      this.correctors.set(key, engine);
     }
     return engine;
   }

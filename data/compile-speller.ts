@@ -2,7 +2,7 @@
 // typed-array tables, plus the autocorrect word list (frequency-ranked, Hunspell-accepted) with its symmetric-delete
 // index (and, in English, its sound-key index), the minimal automaton of the dictionary's word forms and the list's
 // words for the autocorrect candidates and the checker's form filter, the table of real misspellings and the common
-// words the dictionary lacks.
+// words the dictionary lacks. A language whose speller is a Voikko morphology gets data/compile-voikko.ts's pack.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { soundsAlikeIn } from '../engines/sound-keys.ts';
@@ -26,7 +26,8 @@ import { learnedConfusions, type ReplacementPart, replacementPairs, replacementS
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
 import { packKeyboards } from './shared-packs.ts';
-import { keyboardRows } from './xkb-layout.ts';
+import { keyboardsMeta } from './xkb-layout.ts';
+import { compileVoikko } from './compile-voikko.ts';
 import { restorableWrittenWords, spelledWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
 
 export interface SpellerExtras {
@@ -57,7 +58,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const { meta, sections: affixes } = affPackParts(aff);
   meta.code = extras.language?.code ?? '';
   const layouts = extras.keyboards ?? (extras.language ? [extras.language.writing.keyboard] : []);
-  if (layouts.length > 0) meta.keyboards = Object.fromEntries(layouts.map((layout) => [layout, keyboardRows(layout).map((row) => [...row])]));
+  if (layouts.length > 0) meta.keyboards = keyboardsMeta(layouts);
   const checkerSections = { ...affixes, ...dictionarySections(stems) };
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
   const checker = new HunspellChecker({ meta, sections: checkerSections }, casing);
@@ -91,6 +92,7 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
 
 /** `replacements`: which entries of the replacement lists the pack's table takes (benches build packs without their held-out tenth). */
 export async function compileSpeller(lang: EditingProfile, outDir: string, replacements: ReplacementPart = 'all'): Promise<string | null> {
+  if (lang.voikko) return compileVoikko({ ...lang, voikko: lang.voikko }, outDir);
   if (!lang.hunspell) return null;
   const dir = join(DEBIAN_ROOT, 'usr/share/hunspell');
   const aff = readFileSync(join(dir, `${lang.hunspell.stem}.aff`));

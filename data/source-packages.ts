@@ -47,6 +47,9 @@ export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbra
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
   const pkgs = new Set([XKB_PACKAGE, KEYSYM_PACKAGE, ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...Object.values(FREEDICT_PACKAGES), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
-  for (const lang of PROFILES) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
+  for (const lang of PROFILES) {
+    if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
+    if (lang.voikko) pkgs.add(lang.voikko.pkg);
+  }
   return [...pkgs];
 }

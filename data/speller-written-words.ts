@@ -11,8 +11,11 @@ import { buildStringTable } from './speller-string-table.ts';
 /** Words people write: the ranks of chat words ("ok", "wifi") and names; 2,000 left names to any slip. */
 export const WRITTEN_RANK = 10_000;
 
+/** What the written words are read against: a Hunspell checker, or a Voikko speller's acceptance. */
+type WordChecker = Pick<HunspellChecker, 'check'>;
+
 /** `ranked`: the language's common words, most frequent first; the ones the checker rejects, lower case, each once. */
-export function writtenWords(ranked: string[], checker: HunspellChecker, turkic: boolean): string[] {
+export function writtenWords(ranked: string[], checker: WordChecker, turkic: boolean): string[] {
   return rejected(ranked.slice(0, WRITTEN_RANK), checker, turkic);
 }
 
@@ -24,7 +27,7 @@ export function spelledWords(vouched: string[], checker: HunspellChecker, turkic
   return rejected(vouched, checker, turkic).filter((key) => !checker.check(initCap(key, turkic)));
 }
 
-function rejected(words: string[], checker: HunspellChecker, turkic: boolean): string[] {
+function rejected(words: string[], checker: WordChecker, turkic: boolean): string[] {
   const keys = new Set<string>();
   for (const word of words) {
     const key = lower(word, turkic);

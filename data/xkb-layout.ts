@@ -47,3 +47,8 @@ export function keyboardRows(layout: XkbLayout): KeyboardRows {
   };
   return rowsOfKeys(layoutKeys(layout, read), keysyms);
 }
+
+/** The rows of each layout, by its xkb name, as a pack's meta holds them (SpellerMeta.keyboards, VoikkoMeta.keyboards). */
+export function keyboardsMeta(layouts: readonly XkbLayout[]): Record<string, string[][]> {
+  return Object.fromEntries(layouts.map((layout) => [layout, keyboardRows(layout).map((row) => [...row])]));
+}

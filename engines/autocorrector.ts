@@ -10,6 +10,7 @@ import { ErrorModel } from './correct-error-model.ts';
 import { RESTORED_ONLY, TEXT_NO_FIX, WORD_NO_FIX, type WordJudge } from './correct-filters.ts';
 import { isLikelySlip, isSettled, isSure } from './correct-gate.ts';
 import type { CorrectorLanguage } from './correct-language.ts';
+import type { Corrector } from './corrector.ts';
 import { type LoanWords, loanReading } from './correct-loan-words.ts';
 import { ReplacementTable } from './correct-replacements.ts';
 import { capitalLeftOut, marksLeftOut, prefixesWithMarks } from './correct-restored-readings.ts';
@@ -39,7 +40,7 @@ const CANDIDATE_COMPOUND_STEPS = 2_000;
 /** Where the list holds every form, a best rarer than this (once in 3 million words) meets two edits too: off, en-real -3, misspell -3. */
 const RARE_BEST_LOG_FREQ = -15;
 
-export class Autocorrector implements LoanWords {
+export class Autocorrector implements Corrector {
   readonly checker: HunspellChecker;
   /** What the candidate sources read of the language. */
   private readonly language: CorrectorLanguage;

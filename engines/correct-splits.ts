@@ -16,7 +16,7 @@ const SPLIT_CORRECTIONS_SHARE = 0.1;
 /** A pair this many times likelier than chance ("nie wiem", "por favor") weighs against a sure fix. Off: 17 examples change. */
 const COLLOCATION_LIFT = 5;
 /** log P(typo | two words): against -1, -3 keeps "afair" and "atribute" one word, dev and tuning typos unchanged. */
-const SPLIT_LOG_P = -3;
+export const SPLIT_LOG_P = -3;
 const APOSTROPHE = 0x27;
 
 /** How often a word follows another, and how running text writes a word: the language's completion model (engines/completer.ts). */

@@ -6,7 +6,7 @@
 //        (then: tsx bench/autocorrect.ts SOME_TYPOS.jsonl OUT_DIR/correct.jsonl: its "false fixes" column)
 import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 import { readManifest } from '../data/manifest.ts';
-import { compiledAutocorrector } from '../test/compiled-speller.ts';
+import { compiledCorrector } from '../test/compiled-speller.ts';
 import { writeSplit } from './typo-split.ts';
 
 const WORDS = `thread root socket shell cache kernel daemon login logout server client browser update upgrade download upload
@@ -30,8 +30,8 @@ function loanWords(): { lang: string; text: string }[] {
   for (const code of Object.keys(readManifest()!.spellers)) {
     const profile = editingProfile(code);
     const loan = borrowsFrom(profile);
-    const own = loan && compiledAutocorrector(code);
-    const lender = loan && compiledAutocorrector(loan);
+    const own = loan && compiledCorrector(code);
+    const lender = loan && compiledCorrector(loan);
     if (!own || !lender) continue;
     for (const word of WORDS) {
       if (lender.frequencyOf(word) === 0) continue;

@@ -108,6 +108,14 @@ MIN_SWITCH_WORDS 1
 MIN_SWITCH_GAIN 1
 MAX_SWITCH_WORDS 8
 SWITCH_ROWS 2
+UNLISTED_FREQ 1e-6
+UNLISTED_FORM_SHARE 1
+MAX_ENDING 8
+STEM_LETTERS 8
+ALPHABET_SHARE 1e-2
+SPLIT_LOG_FREQ -5
+MIN_SPLIT_LETTERS 4
+MAX_NEAR_STEPS 2_000
 `.trim().split('\n').map((line) => {
   const [name, ...to] = line.replace(/\s+\/\/.*$/, '').split(' ');
   return { name, to: to.join(' ') };
@@ -125,7 +133,7 @@ function kindsOf(file: string): SetKind[] {
 const ENGINE_TESTS: Record<SetKind, string[]> = {
   detect: ['test/detector.test.ts', 'test/detector-tuning.test.ts'],
   complete: ['test/completer.test.ts', 'test/completer-tuning.test.ts'],
-  correct: ['test/autocorrect.test.ts', 'test/autocorrect-tuning.test.ts', 'test/correct-accents.test.ts', 'test/correct-replacements.test.ts', 'test/hunspell-peer.test.ts'],
+  correct: ['test/autocorrect.test.ts', 'test/autocorrect-tuning.test.ts', 'test/correct-accents.test.ts', 'test/correct-replacements.test.ts', 'test/hunspell-peer.test.ts', 'test/voikko-corrector.test.ts'],
 };
 
 const declaration = (name: string) => new RegExp(`^(\\s*(?:export )?const ${name}\\s*(?::[^=]+)?=\\s*)([^;]+);`, 'm');

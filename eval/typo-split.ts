@@ -1,7 +1,8 @@
 // A tuning split for autocorrect that is not the dev set: synthetic keyboard typos of each speller language's own
 // words, made with a fixed seed. Words come from the language's running text (Dasher) or ranked list, plus inflected
 // forms of common stems that no corpus lists (a third of the dev typos are such forms in Polish, Czech and Russian).
-// Typos copy the dev set's kinds: one edit, never on the first letter, and a string Hunspell rejects.
+// Typos copy the dev set's kinds: one edit, never on the first letter, and a string the speller rejects (Hunspell, or
+// Voikko for Finnish, whose unlisted forms are listed words with a case ending or clitic the morphology accepts).
 // Usage: tsx eval/typo-split.ts OUT_DIR [typos per language]   -> OUT_DIR/typos.jsonl, OUT_DIR/correct.jsonl
 //        (then: tsx bench/autocorrect.ts OUT_DIR/typos.jsonl OUT_DIR/correct.jsonl)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +23,11 @@ import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 import type { ContentsOf } from '../engines/pack-layout.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
+import { unitsToString } from '../engines/code-units.ts';
+import { StringTable } from '../engines/hunspell/string-table.ts';
+import { VfstTransducer } from '../engines/vfst-transducer.ts';
+import { VOIKKO_PACK } from '../engines/voikko-pack.ts';
+import { VoikkoSpeller } from '../engines/voikko-speller.ts';
 import { prng } from '../test/hostile-requests.ts';
 
 const require = createRequire(import.meta.url);
@@ -104,11 +110,16 @@ function drawKind(rnd: () => number): Kind {
   return KINDS[0][0];
 }
 
-export function loadSpeller(code: string): ContentsOf<typeof SPELLER_PACK> | null {
+function loadPack(code: string): Pack | null {
   const path = join(PACK_DIR, `speller-${code}.bin`);
   if (!existsSync(path)) return null;
   const buf = readFileSync(path);
-  return SPELLER_PACK.read(new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer, path));
+  return new Pack(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer, path);
+}
+
+export function loadSpeller(code: string): ContentsOf<typeof SPELLER_PACK> | null {
+  const pack = loadPack(code);
+  return pack && SPELLER_PACK.read(pack);
 }
 
 export const IS_WORD = /^\p{Ll}+$/u;
@@ -127,7 +138,7 @@ export function sourceWords(lang: EditingProfile): Set<string> {
 }
 
 /** Forms of common stems that the word list lacks: `count` of them, by random stems. */
-export function unlistedForms(lang: EditingProfile, list: WordList, checker: HunspellChecker, count: number, rnd: () => number): string[] {
+function hunspellUnlistedForms(lang: EditingProfile, list: WordList, checker: HunspellChecker, count: number, rnd: () => number): string[] {
   const { affText, dicText } = decodeHunspell(
     readFileSync(join(HUNSPELL_DIR, `${lang.hunspell!.stem}.aff`)),
     readFileSync(join(HUNSPELL_DIR, `${lang.hunspell!.stem}.dic`)),
@@ -152,14 +163,14 @@ export function unlistedForms(lang: EditingProfile, list: WordList, checker: Hun
   return [...out];
 }
 
-function typosOf(words: string[], code: string, listed: boolean, checker: HunspellChecker, rnd: () => number, letters: string): SplitTypo[] {
+function typosOf(words: string[], code: string, listed: boolean, speller: SplitSpeller, rnd: () => number, letters: string): SplitTypo[] {
   const near = keyboardNeighbours(keyboardRows(editingProfile(code).writing.keyboard));
   const out: SplitTypo[] = [];
   for (const word of words) {
     for (let tries = 0; tries < 20; tries++) {
       const kind = drawKind(rnd);
       const text = makeTypo(word, kind, rnd, near, letters);
-      if (text === null || text === word || checker.check(text)) continue;
+      if (text === null || text === word || speller.check(text)) continue;
       out.push({ lang: code, text, expect: word, kind, listed });
       break;
     }
@@ -175,34 +186,88 @@ export function shuffle<T>(xs: T[], rnd: () => number): T[] {
   return xs;
 }
 
+/** What a split reads of a language's speller, a Hunspell dictionary's or a Voikko morphology's. */
+export interface SplitSpeller {
+  /** The speller accepts the word as written. */
+  check(word: string): boolean;
+  /** The word's rank in the autocorrect word list (0 = most frequent), or -1 when it is not listed. */
+  rank(word: string): number;
+  /** The listed word at `rank` is written with a capital. */
+  isTitle(rank: number): boolean;
+  /** `count` forms the speller accepts that the word list lacks, of its common words. */
+  unlistedForms(count: number, rnd: () => number): string[];
+}
+
+function hunspellSplitSpeller(lang: EditingProfile, speller: ContentsOf<typeof SPELLER_PACK>): SplitSpeller {
+  const checker = new HunspellChecker(speller, lang.writing.casing);
+  const list = new WordList(speller);
+  return {
+    check: (word) => checker.check(word),
+    rank: (word) => list.words.find(word),
+    isTitle: (rank) => list.isTitle(rank),
+    unlistedForms: (count, rnd) => hunspellUnlistedForms(lang, list, checker, count, rnd),
+  };
+}
+
+/** Endings Finnish adds to a word the text lists (cases, possessives, clitics): its unlisted forms, as the morphology accepts them. */
+const FINNISH_ENDINGS = ['kin', 'kaan', 'kään', 'han', 'hän', 'ssa', 'ssä', 'sta', 'stä', 'lla', 'llä', 'lta', 'ltä', 'lle', 'ksi', 'na', 'nä', 'ni', 'si', 'mme', 'nne', 'nsa', 'nsä'];
+
+function voikkoSplitSpeller(pack: Pack): SplitSpeller {
+  const speller = VOIKKO_PACK.read(pack);
+  const accepts = new VoikkoSpeller(new VfstTransducer(speller.sections.mor, speller.meta.mor));
+  const table = new StringTable(speller.sections.word);
+  const logFreq = speller.sections.wordLogFreq;
+  const byFrequency = Array.from({ length: table.size }, (_, i) => i).sort((a, b) => logFreq[b] - logFreq[a] || a - b);
+  const rankOf = new Int32Array(table.size);
+  byFrequency.forEach((entry, rank) => (rankOf[entry] = rank));
+  const rank = (word: string) => {
+    const entry = table.find(word);
+    return entry < 0 ? -1 : rankOf[entry];
+  };
+  const common = byFrequency.slice(0, UNLISTED_STEM_RANK).map((entry) => unitsToString(table.chars, table.start[entry], table.start[entry + 1]));
+  return {
+    check: (word) => accepts.accepts(word),
+    rank,
+    isTitle: () => false,
+    unlistedForms: (count, rnd) => {
+      const out = new Set<string>();
+      for (let tries = 0; out.size < count && tries < count * 50; tries++) {
+        const form = pick(rnd, common) + pick(rnd, FINNISH_ENDINGS);
+        if (IS_WORD.test(form) && form.length >= MIN_LENGTH && form.length <= MAX_LENGTH && rank(form) < 0 && accepts.accepts(form)) out.add(form);
+      }
+      return [...out];
+    },
+  };
+}
+
 /**
- * The languages a split covers (a speller pack, not a regional copy), each with its speller, its word list and its own
- * random sequence: the same words for the same seed, whatever other languages run.
+ * The languages a split covers (a speller pack, not a regional copy), each with its speller and its own random
+ * sequence: the same words for the same seed, whatever other languages run.
  */
-export function* splitLanguages(seed: number): Generator<{ lang: EditingProfile; rnd: () => number; checker: HunspellChecker; list: WordList }> {
+export function* splitLanguages(seed: number): Generator<{ lang: EditingProfile; rnd: () => number; speller: SplitSpeller }> {
   for (const lang of LANGUAGES) {
-    if (!lang.hunspell || SKIP.has(lang.code)) continue;
-    const speller = loadSpeller(lang.code);
-    if (!speller) continue;
+    if ((!lang.hunspell && !lang.voikko) || SKIP.has(lang.code)) continue;
+    const pack = loadPack(lang.code);
+    if (!pack) continue;
     const rnd = prng(seed ^ [...lang.code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
-    yield { lang, rnd, checker: new HunspellChecker(speller, lang.writing.casing), list: new WordList(speller) };
+    yield { lang, rnd, speller: lang.voikko ? voikkoSplitSpeller(pack) : hunspellSplitSpeller(lang, SPELLER_PACK.read(pack)) };
   }
 }
 
 export function makeSplit(perLanguage: number): { typos: SplitTypo[]; correct: { lang: string; text: string }[] } {
   const typos: SplitTypo[] = [];
   const correct: { lang: string; text: string }[] = [];
-  for (const { lang, rnd, checker, list } of splitLanguages(SEED)) {
+  for (const { lang, rnd, speller } of splitLanguages(SEED)) {
     const usable = (w: string) => {
-      const r = list.words.find(w);
-      return IS_WORD.test(w) && w.length >= MIN_LENGTH && w.length <= MAX_LENGTH && r >= LISTED_RANKS[0] && r < LISTED_RANKS[1] && !list.isTitle(r);
+      const r = speller.rank(w);
+      return IS_WORD.test(w) && w.length >= MIN_LENGTH && w.length <= MAX_LENGTH && r >= LISTED_RANKS[0] && r < LISTED_RANKS[1] && !speller.isTitle(r);
     };
     const words = shuffle([...sourceWords(lang)].filter(usable).sort(), rnd);
     const letters = [...new Set([...words.slice(0, 2000).join('')])].join('');
     const listedCount = Math.round(perLanguage * (1 - UNLISTED_SHARE));
-    typos.push(...typosOf(words.slice(0, listedCount), lang.code, true, checker, rnd, letters));
-    const unlisted = unlistedForms(lang, list, checker, perLanguage - listedCount, rnd);
-    typos.push(...typosOf(unlisted, lang.code, false, checker, rnd, letters));
+    typos.push(...typosOf(words.slice(0, listedCount), lang.code, true, speller, rnd, letters));
+    const unlisted = speller.unlistedForms(perLanguage - listedCount, rnd);
+    typos.push(...typosOf(unlisted, lang.code, false, speller, rnd, letters));
     for (const text of words.slice(listedCount, listedCount + CORRECT_PER_LANGUAGE)) correct.push({ lang: lang.code, text });
   }
   return { typos, correct };

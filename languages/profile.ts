@@ -11,6 +11,11 @@ export type FreedictPair = 'deu-eng' | 'eng-deu';
 export interface LanguageSources {
   /** Debian package and file stem of the Hunspell dictionary under /usr/share/hunspell; null = no speller. */
   hunspell: { pkg: string; stem: string } | null;
+  /**
+   * A Voikko morphology that is the language's speller instead of a Hunspell dictionary: its Debian package and the
+   * path of its mor.vfst transducer in it (engines/voikko-corrector.ts).
+   */
+  voikko?: { pkg: string; morphology: string };
   /** Onboard ARPA-style unigram/bigram counts under /usr/share/onboard/models (package onboard-data). */
   onboard: string | null;
   /** Dasher training text under /usr/share/dasher (package dasher-data; its capitalised "C" duplicates are left out). */
@@ -107,7 +112,7 @@ export interface DetectorTraining {
 export interface LanguageProfile<Code extends string = string> extends LanguageSources {
   /** Canonical API code, xx_XX. */
   code: Code;
-  /** Commands built for this code; autocorrect needs a Hunspell dictionary, autocomplete a ranked word list. */
+  /** Commands built for this code; autocorrect needs a Hunspell dictionary or a Voikko morphology, autocomplete a ranked word list. */
   commands: readonly EditCommand[];
   /** How it is written and typed; null for a detect-only language, which no engine but the detector reads. */
   writing: Writing | null;

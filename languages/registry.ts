@@ -145,8 +145,8 @@ const REGISTERED = [
   // Detection: Bokmål and Danish share most short words; Danish has more readers (6 million to 4.5), and Norwegian's word
   // list, cut from subtitles, weighs everyday words (jeg, bare) above Danish text's: first 3 words da 73 -> 88 %, nb 95 -> 86 %.
   editing({ code: 'nb_NO', commands: EDIT, writing: NORWEGIAN_BOKMAL, revertLabel: 'Angre', hunspell: { pkg: 'hunspell-no', stem: 'nb_NO' }, onboard: null, dasher: null, commonWords: 'norwegian', kinDasher: 'training_danish_DK.txt', detector: { tieBreak: -0.6, readsDictionary: true } }),
-  // Finnish has no Hunspell dictionary (Debian's speller is voikko-fi, a morphology engine): autocomplete only.
-  editing({ code: 'fi_FI', commands: ['autocomplete'], writing: FINNISH, revertLabel: 'Kumoa', hunspell: null, onboard: null, dasher: 'training_finnish_FI.txt', commonWords: 'finnish' }),
+  // Finnish has no Hunspell dictionary: Debian's speller is voikko-fi, whose morphology transducer autocorrect walks.
+  editing({ code: 'fi_FI', commands: EDIT, writing: FINNISH, revertLabel: 'Kumoa', hunspell: null, voikko: { pkg: 'voikko-fi', morphology: 'usr/lib/voikko/5/mor-standard/mor.vfst' }, onboard: null, dasher: 'training_finnish_FI.txt', commonWords: 'finnish' }),
   editing({ code: 'el_GR', commands: EDIT, writing: GREEK, revertLabel: 'Αναίρεση', hunspell: { pkg: 'hunspell-el', stem: 'el_GR' }, onboard: 'el_GR', dasher: 'training_greek_GR.txt', commonWords: 'greek' }),
   editing({ code: 'pl_PL', commands: EDIT, writing: POLISH, revertLabel: 'Cofnij', hunspell: { pkg: 'hunspell-pl', stem: 'pl_PL' }, onboard: 'pl_PL', dasher: 'training_polish_PL.txt', commonWords: 'polish' }),
   editing({ code: 'ru_RU', commands: EDIT, writing: RUSSIAN, revertLabel: 'Отменить', hunspell: { pkg: 'hunspell-ru', stem: 'ru_RU' }, onboard: 'ru_RU', dasher: 'training_russian_RU.txt', commonWords: 'russian' }),

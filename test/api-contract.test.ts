@@ -113,6 +113,16 @@ describe('autocorrect', () => {
     const r = await api(server.base, { cmd: 'autocorrect', text: 'teh', lang: 'en-US' });
     assert.deepEqual(r.json.result.suggestions, ['the']);
   });
+
+  test('Finnish, from the Voikko morphology: hyvaa -> hyvää with the Finnish message; talossakin stays', async () => {
+    const r = await api(server.base, { cmd: 'autocorrect', text: 'hyvaa', lang: 'fi_FI', locale: 'fi_FI' });
+    assert.equal(r.status, 200);
+    assert.deepEqual(r.json, { result: { suggestions: ['hyvää'], message: 'Kumoa' } });
+    const short = await api(server.base, { cmd: 'autocorrect', text: 'kiitoss', lang: 'fi_FI', short_answer: 'true' });
+    assert.deepEqual(short.json, { r: { s: ['kiitos'], m: 'Revert' } });
+    const none = await api(server.base, { cmd: 'autocorrect', text: 'talossakin', lang: 'fi_FI' });
+    assert.deepEqual(none.json, { result: {} });
+  });
 });
 
 describe('autocomplete', () => {
@@ -154,7 +164,7 @@ describe('get_lang_list', () => {
     const byCode = new Map(r.json.languages.map((l: any) => [l.code, l]));
     assert.deepEqual(byCode.get('de_DE'), { code: 'de_DE', name: 'German', detect: true, autocorrect: true, autocomplete: true });
     assert.equal((byCode.get('zh_CN') as any).autocorrect, false);
-    assert.equal((byCode.get('fi_FI') as any).autocorrect, false);
+    assert.equal((byCode.get('fi_FI') as any).autocorrect, true);
     assert.equal((byCode.get('fi_FI') as any).autocomplete, true);
     for (const code of ['en_US', 'en_GB', 'en_CA', 'de_DE', 'fr_FR', 'fr_CA', 'es_ES', 'it_IT', 'pt_PT', 'pt_BR', 'nl_NL', 'da_DK', 'sv_SE', 'nb_NO', 'el_GR', 'pl_PL', 'ru_RU', 'uk_UA', 'cs_CZ', 'tr_TR', 'hu_HU', 'ro_RO', 'id_ID']) {
       const entry = byCode.get(code) as any;

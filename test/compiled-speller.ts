@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { COMPILED_DIR } from '../data/manifest.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { Completer } from '../engines/completer.ts';
+import type { Corrector } from '../engines/corrector.ts';
+import { languageCorrector } from '../engines/language-corrector.ts';
 import { Pack } from '../engines/pack.ts';
 import { borrowsFrom, editingProfile } from '../languages/registry.ts';
 
@@ -20,15 +22,21 @@ export function compiledPack(path: string): Pack | null {
 }
 
 /**
- * An autocorrector as the server builds it (core/engine-set.ts): the language's speller pack from `packDir`, two
- * words run together weighed by its compiled completer where it has one, the loan language's words weighed as typed;
- * null when the speller pack is missing.
+ * A language's autocorrect engine as the server builds it (core/engine-set.ts): the language's speller pack from
+ * `packDir`, two words run together weighed by its compiled completer where it has one, the loan language's words
+ * weighed as typed; null when the speller pack is missing.
  */
-export function compiledAutocorrector(code: string, packDir = COMPILED_DIR): Autocorrector | null {
+export function compiledCorrector(code: string, packDir = COMPILED_DIR): Corrector | null {
   const speller = compiledPack(join(packDir, `speller-${code}.bin`));
   if (!speller) return null;
   const completer = compiledPack(join(COMPILED_DIR, `completer-${code}.bin`));
   const profile = editingProfile(code);
   const loan = borrowsFrom(profile);
-  return new Autocorrector(speller, profile.writing, completer && new Completer(completer, profile.writing), loan === null ? null : compiledAutocorrector(loan, packDir));
+  return languageCorrector(speller, profile, completer && new Completer(completer, profile.writing), loan === null ? null : compiledCorrector(loan, packDir));
+}
+
+/** compiledCorrector's engine where it is the Hunspell one, for what reads its parts; null for a Voikko language too. */
+export function compiledAutocorrector(code: string, packDir = COMPILED_DIR): Autocorrector | null {
+  const corrector = compiledCorrector(code, packDir);
+  return corrector instanceof Autocorrector ? corrector : null;
 }

@@ -19,7 +19,7 @@ describe('language registry', () => {
 
   it('gives every autocorrect language a dictionary and every autocomplete language a ranked word list', () => {
     for (const lang of PROFILES) {
-      if (lang.commands.includes('autocorrect')) assert.ok(lang.hunspell, `${lang.code}: autocorrect without a Hunspell dictionary`);
+      if (lang.commands.includes('autocorrect')) assert.ok(lang.hunspell || lang.voikko, `${lang.code}: autocorrect without a Hunspell dictionary or a Voikko morphology`);
       if (lang.commands.includes('autocomplete')) assert.ok(lang.commonWords, `${lang.code}: autocomplete without a ranked word list`);
     }
   });
@@ -33,6 +33,7 @@ describe('language registry', () => {
     const fetched = new Set(debianPackages());
     for (const lang of PROFILES) {
       if (lang.hunspell) assert.ok(fetched.has(lang.hunspell.pkg), lang.hunspell.pkg);
+      if (lang.voikko) assert.ok(fetched.has(lang.voikko.pkg), lang.voikko.pkg);
       if (lang.onboard) assert.ok(fetched.has(ONBOARD_PACKAGE), ONBOARD_PACKAGE);
       if (lang.dasher) assert.ok(fetched.has(DASHER_PACKAGE), DASHER_PACKAGE);
     }
