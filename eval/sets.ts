@@ -58,10 +58,15 @@ export function devSets(): EvalSet[] {
  */
 export const EVERYDAY_DIR = join(import.meta.dirname, 'everyday');
 
-/** The everyday messages of every language, scored like dev/autocomplete. */
-export function everydaySets(): EvalSet[] {
+/** The everyday messages of every language. */
+export function everydayRows(): Row[] {
   const files = readdirSync(EVERYDAY_DIR).filter((f) => f.endsWith('.jsonl')).sort();
-  return [{ name: 'everyday/autocomplete', kind: 'complete', rows: files.flatMap((f) => readJsonl<Row>(join(EVERYDAY_DIR, f))) }];
+  return files.flatMap((f) => readJsonl<Row>(join(EVERYDAY_DIR, f)));
+}
+
+/** The everyday messages, scored like dev/autocomplete. */
+export function everydaySets(): EvalSet[] {
+  return [{ name: 'everyday/autocomplete', kind: 'complete', rows: everydayRows() }];
 }
 
 /** What a split is made from: the packs' fingerprint, the split scripts (they share code) and the split's arguments. */
