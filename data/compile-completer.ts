@@ -19,7 +19,7 @@ import { buildVocabulary } from './completer-vocabulary.ts';
 import type { EditingProfile, LanguageProfile } from '../languages/profile.ts';
 import { writePack } from './pack-writer.ts';
 import { readAutotext } from './libreoffice-autotext.ts';
-import { wikdictPhrasebook } from './source-packages.ts';
+import { wikdictPhrasebooks } from './source-packages.ts';
 
 /** Running-text tokens an outside bigram list (Onboard, SymSpell) weighs as; 50k to 1M scored within 0.5 points. */
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
@@ -326,12 +326,11 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
   };
 }
 
-/** The language's dictionary sayings (its FreeDict pair, its WikDict pair) and LibreOffice's autotext letters. */
+/** The language's dictionary sayings (its FreeDict pair, its WikDict pairs) and LibreOffice's autotext letters. */
 function readPhrasebooks(lang: EditingProfile): DictionaryPhrases[] {
-  const wikdict = wikdictPhrasebook(lang.code);
   return [
     ...(lang.phrasebook ? [readDictionaryPhrases(lang.phrasebook)] : []),
-    ...(wikdict ? [readWikdictPhrases(...wikdict)] : []),
+    ...wikdictPhrasebooks(lang.code).map(([pair, side]) => readWikdictPhrases(pair, side)),
     { sentences: readAutotext(lang.code), phrases: [] },
   ];
 }

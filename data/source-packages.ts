@@ -28,28 +28,28 @@ export const FREEDICT_PACKAGES: Record<FreedictPair, string> = { 'deu-eng': 'dic
 /**
  * WikDict's pairs among FreeDict's (CC BY-SA 3.0, from Wiktionary) whose sayings of more than one word are read for word
  * sequences ("szczęśliwego Nowego Roku", "с днём рождения"), per language: a pair with the language as its source is read
- * for its entries, one with it as its target for their translations. Each is the largest WikDict pair Debian has for the
- * language; cs, da, hu, ro, uk have none.
+ * for its entries, one with it as its target for their translations. The largest WikDict pairs Debian has with the
+ * language on each side; cs, da, hu, ro, uk have none.
  */
-export const WIKDICT_PHRASEBOOKS: Record<string, readonly [pair: string, side: WikdictSide]> = {
-  el: ['ell-eng', 'entries'],
-  es: ['deu-spa', 'translations'],
-  fi: ['fin-eng', 'entries'],
-  fr: ['fra-deu', 'entries'],
-  id: ['eng-ind', 'translations'],
-  it: ['ita-fin', 'entries'],
-  nb: ['eng-nor', 'translations'],
-  nl: ['nld-spa', 'entries'],
-  pl: ['pol-eng', 'entries'],
-  pt: ['fra-por', 'translations'],
-  ru: ['deu-rus', 'translations'],
-  sv: ['swe-deu', 'entries'],
-  tr: ['pol-tur', 'translations'],
+export const WIKDICT_PHRASEBOOKS: Record<string, readonly (readonly [pair: string, side: WikdictSide])[]> = {
+  el: [['ell-eng', 'entries'], ['deu-ell', 'translations']],
+  es: [['deu-spa', 'translations'], ['fra-spa', 'translations']],
+  fi: [['fin-eng', 'entries'], ['eng-fin', 'translations']],
+  fr: [['fra-deu', 'entries'], ['deu-fra', 'translations']],
+  id: [['eng-ind', 'translations'], ['deu-ind', 'translations']],
+  it: [['ita-fin', 'entries'], ['fra-ita', 'translations']],
+  nb: [['eng-nor', 'translations'], ['pol-nor', 'translations']],
+  nl: [['nld-spa', 'entries'], ['pol-nld', 'translations']],
+  pl: [['pol-eng', 'entries'], ['deu-pol', 'translations']],
+  pt: [['fra-por', 'translations'], ['pol-por', 'translations']],
+  ru: [['deu-rus', 'translations'], ['pol-rus', 'translations']],
+  sv: [['swe-deu', 'entries'], ['deu-swe', 'translations']],
+  tr: [['pol-tur', 'translations']],
 };
 
-/** The WikDict pair a language's completer reads (WIKDICT_PHRASEBOOKS), by its API code. */
-export function wikdictPhrasebook(code: string): readonly [pair: string, side: WikdictSide] | undefined {
-  return WIKDICT_PHRASEBOOKS[code.slice(0, 2)];
+/** The WikDict pairs a language's completer reads (WIKDICT_PHRASEBOOKS), by its API code. */
+export function wikdictPhrasebooks(code: string): readonly (readonly [pair: string, side: WikdictSide])[] {
+  return WIKDICT_PHRASEBOOKS[code.slice(0, 2)] ?? [];
 }
 
 /** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */
@@ -74,7 +74,7 @@ export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbra
 
 /** Every Debian package the compile step reads. */
 export function debianPackages(): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...LIBREOFFICE_L10N_PACKAGES, ...Object.values(FREEDICT_PACKAGES), ...Object.values(WIKDICT_PHRASEBOOKS).map(([pair]) => `dict-freedict-${pair}`), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
+  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...LIBREOFFICE_L10N_PACKAGES, ...Object.values(FREEDICT_PACKAGES), ...Object.values(WIKDICT_PHRASEBOOKS).flat().map(([pair]) => `dict-freedict-${pair}`), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
   for (const lang of PROFILES) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }
