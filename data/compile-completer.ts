@@ -11,13 +11,15 @@ import type { ContentsOf } from '../engines/pack-layout.ts';
 import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';
 import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
-import { readCommonWords, readDasherText, readDictionaryPhrases, readGameText, readOnboard, readPresage, readSymSpellEnglish, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type PresageCounts } from './completer-sources.ts';
+import { readCommonWords, readDasherText, readDictionaryPhrases, readGameText, readOnboard, readPresage, readSymSpellEnglish, readWikdictPhrases, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type PresageCounts } from './completer-sources.ts';
 import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Segment } from './completer-tokenize.ts';
 import { buildFormAutomaton } from './completer-forms.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
 import type { EditingProfile, LanguageProfile } from '../languages/profile.ts';
 import { writePack } from './pack-writer.ts';
+import { readAutotext } from './libreoffice-autotext.ts';
+import { wikdictPhrasebooks } from './source-packages.ts';
 
 /** Running-text tokens an outside bigram list (Onboard, SymSpell) weighs as; 50k to 1M scored within 0.5 points. */
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
@@ -83,8 +85,7 @@ function gameOwnWords(dialogue: Segment[], idOf: Map<string, number>, probabilit
 }
 
 /** A phrasebook's sentences as text, and its phrases, which are a sentence's middle as often as its start. */
-function phrasebookSegments(phrasebook: DictionaryPhrases | undefined, elision: (word: string) => number): Segment[][] {
-  if (!phrasebook) return [];
+function phrasebookSegments(phrasebook: DictionaryPhrases, elision: (word: string) => number): Segment[][] {
   const phrases = segmentText(phrasebook.phrases.join('\n'), elision).map((segment) => ({ ...segment, sentenceStart: false }));
   return [segmentText(phrasebook.sentences.join('\n'), elision), phrases];
 }
@@ -144,8 +145,11 @@ export interface CompleterInput {
    * (en de es it: dev 0.1 to 0.5, held-out 0.4 to 0.6 points under once).
    */
   dialogue?: string;
-  /** A dictionary's example sentences and phrases (data/completer-sources.ts), counted like kin text. */
-  phrasebook?: DictionaryPhrases;
+  /**
+   * Dictionaries' example sentences and sayings (data/completer-sources.ts: Ding's, WikDict's) and letters (LibreOffice's
+   * autotext as sentences), counted like kin text.
+   */
+  phrasebooks?: DictionaryPhrases[];
   /** Case-sensitive unigram counts (Onboard). */
   counts: Map<string, number>;
   /** Ranked word list, most frequent first. */
@@ -221,7 +225,7 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
     [segments, none, counter.number, false],
     [segmentText(input.kinText, elision), none, counter.number, false],
     [dialogue, gameOwnWords(dialogue, idOf, vocabulary.probability, lower), -1, false],
-    ...phrasebookSegments(input.phrasebook, elision).map((segments) => [segments, none, counter.number, true] as [Segment[], Set<number>, number, boolean]),
+    ...(input.phrasebooks ?? []).flatMap((phrasebook) => phrasebookSegments(phrasebook, elision)).map((segments) => [segments, none, counter.number, true] as [Segment[], Set<number>, number, boolean]),
   ];
   const capitalized = (written: string, v: number) => hasCapital(written, lower) && writtenSmall(v);
   const capitalSaysNothing = politeCapitals(sources.map(([source]) => source), idOf, capitalized, lower);
@@ -322,16 +326,34 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
   };
 }
 
-export async function compileCompleter(lang: EditingProfile, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
+/** The language's dictionary sayings (its FreeDict pair, its WikDict pairs) and LibreOffice's autotext letters. */
+function readPhrasebooks(lang: EditingProfile): DictionaryPhrases[] {
+  return [
+    ...(lang.phrasebook ? [readDictionaryPhrases(lang.phrasebook)] : []),
+    ...wikdictPhrasebooks(lang.code).map(([pair, side]) => readWikdictPhrases(pair, side)),
+    { sentences: readAutotext(lang.code), phrases: [] },
+  ];
+}
+
+/** The running text and sayings a language's completer is trained on (its word lists and counted n-grams aside). */
+export type TrainingText = Pick<CompleterInput, 'text' | 'kinText' | 'dialogue' | 'phrasebooks'>;
+
+export function readTrainingText(lang: EditingProfile, options: CompileCompleterOptions = {}): TrainingText {
   const sentences = ownRunningText(lang);
   const training = options.heldOut ? sentences.filter((_, i) => !isHeldOut(i)) : sentences;
-  const onboard: NgramCounts = lang.onboard ? readOnboard(lang.onboard) : { unigrams: new Map(), bigrams: [] };
-  const symSpell = lang.englishWeb ? readSymSpellEnglish() : null;
-  const built = buildCompleter(lang, {
+  return {
     text: training.join('\n'),
     kinText: lang.kinDasher ? readDasherText(lang.kinDasher) : '',
     dialogue: readGameText(WESNOTH, lang.code),
-    phrasebook: lang.phrasebook && readDictionaryPhrases(lang.phrasebook),
+    phrasebooks: readPhrasebooks(lang),
+  };
+}
+
+export async function compileCompleter(lang: EditingProfile, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
+  const onboard: NgramCounts = lang.onboard ? readOnboard(lang.onboard) : { unigrams: new Map(), bigrams: [] };
+  const symSpell = lang.englishWeb ? readSymSpellEnglish() : null;
+  const built = buildCompleter(lang, {
+    ...readTrainingText(lang, options),
     counts: onboard.unigrams,
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,

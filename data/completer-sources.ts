@@ -245,3 +245,51 @@ export function readDictionaryPhrases(pair: FreedictPair): DictionaryPhrases {
   }
   return { sentences: [...sentences], phrases: [...phrases] };
 }
+
+/** Which part of a WikDict pair is read: its entries (the source language) or their translations (the target language). */
+export type WikdictSide = 'entries' | 'translations';
+
+/**
+ * WikDict's head line: the entry, one or more pronunciations between slashes, then its part of speech if known. A
+ * pronunciation has stress or IPA letters; a gloss's note between slashes ("brand i bil /vilken förstör hela bilen/") has none.
+ */
+const WIKDICT_HEAD = /^(\S[^/<]*?) \/[^/]*[ˈˌːɪʊəɛɔæʃʒθðŋɡɐʁɑɒʌɜɨʉøœɯɤɲʎçʝɣχɾɫʂʐɕʑ][^/]*\/.*?(?: <([^>]*)>)?$/u;
+/** Entries that are what people say as a whole: "szczęśliwego Nowego Roku", "gott nytt år", "guten Appetit". */
+const SAYING_KINDS = new Set(['interjection', 'phrase', 'idiom', 'proverb', undefined]);
+/** A numbered sense's translations: "2. бить, дать ремня". */
+const SENSE_NUMBER = /^\d+\. /u;
+/** Russian translations mark stress with a combining acute: "поста́вить". */
+const STRESS_MARK = /\u0301/gu;
+
+/**
+ * A WikDict pair among FreeDict's (`freedict-<pair>.dict.dz`, CC BY-SA 3.0, made from Wiktionary): its sayings of more
+ * than one word, the entries' own or their translations. An entry's first line after the head holds its translations
+ * (", " between them), its other lines glosses in the source language; numbered senses each have a line of translations.
+ */
+export function readWikdictPhrases(pair: string, side: WikdictSide): DictionaryPhrases {
+  const path = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
+  const sentences = new Set<string>();
+  const phrases = new Set<string>();
+  if (!existsSync(path)) return { sentences: [], phrases: [] };
+  const add = (text: string) => {
+    const phrase = text.replace(STRESS_MARK, '').replace(OPTIONAL_PART, ' ').replace(/\s+/gu, ' ').trim();
+    if (!phrase.includes(' ') || /\d|…/u.test(phrase)) return;
+    (/[.!?]$/u.test(phrase) ? sentences : phrases).add(phrase);
+  };
+  let saying = false;
+  let afterHead = false;
+  for (const line of gunzipSync(readFileSync(path)).toString('utf8').split('\n')) {
+    const head = WIKDICT_HEAD.exec(line);
+    if (head) {
+      saying = SAYING_KINDS.has(head[2]);
+      afterHead = true;
+      if (saying && side === 'entries') add(head[1]);
+      continue;
+    }
+    if (saying && side === 'translations' && (afterHead || SENSE_NUMBER.test(line))) {
+      for (const translation of line.replace(SENSE_NUMBER, '').split(', ')) add(translation);
+    }
+    afterHead = false;
+  }
+  return { sentences: [...sentences], phrases: [...phrases] };
+}

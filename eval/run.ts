@@ -9,7 +9,7 @@ import { measure, type Figure } from './figures.ts';
 import { breaches, floorsOf, readFloors, writeFloors } from './floors.ts';
 import { InProcessApi } from './in-process-api.ts';
 import { qualityTables, writeQualityTables } from './quality-table.ts';
-import { DEV_DIR, devSets, splitSets, type SetKind } from './sets.ts';
+import { DEV_DIR, devSets, everydaySets, splitSets, type SetKind } from './sets.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -22,7 +22,7 @@ if (dev.length === 0) {
   console.error(`${DEV_DIR} is missing: the dev sets are not measured`);
   if (process.env.CI === 'true') process.exit(1);
 }
-const sets = [...dev.filter((set) => !only || only.includes(set.kind)), ...splitSets(only)];
+const sets = [...[...dev, ...everydaySets()].filter((set) => !only || only.includes(set.kind)), ...splitSets(only)];
 const api = new InProcessApi();
 const log = answersPath ? new AnswerLog() : null;
 const figures: Figure[] = [];

@@ -1,8 +1,8 @@
-// The sets `npm run eval` measures: ../shared/eval/dev (when it is there) and the splits the eval/*.ts scripts make
-// into eval/splits (git-ignored), each made when missing or when the packs or the scripts changed since.
+// The sets `npm run eval` measures: ../shared/eval/dev (when it is there), the everyday messages in eval/everyday, and the
+// splits the eval/*.ts scripts make into eval/splits (git-ignored), each made when missing or when the packs or the scripts changed since.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readManifest } from '../data/manifest.ts';
 
@@ -50,6 +50,23 @@ export function devSets(): EvalSet[] {
     { name: 'dev/correct', kind: 'correct', typos: [], correct: readDev('autocorrect-correct-dev.jsonl') },
     { name: 'dev/autocomplete', kind: 'complete', rows: readDev('autocomplete-sentences-dev.jsonl') },
   ];
+}
+
+/**
+ * The everyday messages (greetings, thanks, wishes, appointments, short letters, chat), one file a language, typed for
+ * this eval in ../shared/eval/dev's autocomplete shape and kept out of training (test/everyday-split.test.ts).
+ */
+export const EVERYDAY_DIR = join(import.meta.dirname, 'everyday');
+
+/** The everyday messages of every language. */
+export function everydayRows(): Row[] {
+  const files = readdirSync(EVERYDAY_DIR).filter((f) => f.endsWith('.jsonl')).sort();
+  return files.flatMap((f) => readJsonl<Row>(join(EVERYDAY_DIR, f)));
+}
+
+/** The everyday messages, scored like dev/autocomplete. */
+export function everydaySets(): EvalSet[] {
+  return [{ name: 'everyday/autocomplete', kind: 'complete', rows: everydayRows() }];
 }
 
 /** What a split is made from: the packs' fingerprint, the split scripts (they share code) and the split's arguments. */
