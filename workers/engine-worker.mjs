@@ -2,5 +2,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: runBatch } = await import('./engine-worker.ts');
-export default runBatch;
+await import('./engine-worker.ts');
