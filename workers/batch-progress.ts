@@ -1,6 +1,6 @@
-// How far a worker has got in its batch, in a small SharedArrayBuffer both threads see (one per thread, reset before
-// each batch): which request's engine call is running and since when. The worker writes it before each call; the pool
-// reads it when the worker dies or a call overruns, to tell the one request to blame from its bystanders.
+// How far a worker has got in its batch, in a small SharedArrayBuffer both threads see: which request's engine call is
+// running and since when. The worker writes it before each call; the pool reads it when the worker dies or a call
+// overruns, to tell the one request to blame from its bystanders.
 //
 //   | call started at (Float64, Date.now() ms) | request running (Int32: NOT_STARTED before the first call, the
 //                                                 batch's size once every call has returned) |
@@ -16,7 +16,7 @@ export class BatchProgress {
   private readonly startedAt: Float64Array;
   private readonly running: Int32Array;
 
-  /** A fresh buffer for one worker thread: nothing started. */
+  /** A fresh buffer for one batch: nothing started. */
   static buffer(): SharedArrayBuffer {
     const buffer = new SharedArrayBuffer(BYTES);
     new Int32Array(buffer, RUNNING_BYTE, 1)[0] = NOT_STARTED;
@@ -26,11 +26,6 @@ export class BatchProgress {
   constructor(buffer: SharedArrayBuffer) {
     this.startedAt = new Float64Array(buffer, STARTED_AT, 1);
     this.running = new Int32Array(buffer, RUNNING_BYTE, 1);
-  }
-
-  /** On the pool, before a batch is posted: nothing started. */
-  reset(): void {
-    Atomics.store(this.running, 0, NOT_STARTED);
   }
 
   /** On the worker: request i's engine call starts now. */

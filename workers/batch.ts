@@ -1,6 +1,7 @@
 // The unit of work sent to a worker and what comes back: many requests in one message, so the thread hop is paid once
 // per batch. Requests go as columns (no object per request to clone); their answers come back rendered, as the UTF-8
-// bodies of the whole batch in one SharedArrayBuffer, which a message passes without a copy or a transfer list:
+// bodies of the whole batch in one SharedArrayBuffer, which a message passes without a copy (an ArrayBuffer would need
+// piscina's `move` to be transferred, and importing piscina costs each worker thread 1.2 MiB):
 //
 //   | end[0] end[1] ... end[n-1] (Int32) | body 0 | body 1 | ... | body n-1 |
 //                                        ^ body i spans [end[i-1], end[i]) from here (end[-1] = 0)
@@ -19,6 +20,8 @@ export interface Batch {
   /** Language code per request ('' for detection). */
   langs: string[];
   texts: string[];
+  /** Which request the worker is on, shared with the pool (workers/batch-progress.ts). */
+  progress: SharedArrayBuffer;
 }
 
 const XML = 1;

@@ -1,9 +1,9 @@
 // Main-thread side of the worker pool: collects requests for one event-loop turn (longer while every worker is busy),
-// sends them as batches to idle worker threads (workers/engine-thread.ts), and hands each rendered body back to the
-// job that asked. A bounded queue turns overload into
+// sends them as batches, and hands each rendered body back to the job that asked. A bounded queue turns overload into
 // an immediate 503. One bad request costs only its own answer: when a worker dies or overruns the deadline on a batch,
 // the request it was on is tried once more alone and the others are sent again; a request that loses its worker twice
 // is answered 500 and, for a while, refused without an engine.
+import { Piscina } from 'piscina';
 import type { EngineCommand } from '../core/commands.ts';
 import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
 import { LanguageRegistry } from '../core/language-registry.ts';
@@ -11,9 +11,9 @@ import type { OutputOptions } from '../core/output-options.ts';
 import type { Body } from '../core/render.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
 import { BatchBodies, formatCode, type Batch } from './batch.ts';
+import { BatchProgress } from './batch-progress.ts';
 import { BatchRun, type EngineJob } from './batch-run.ts';
 import { CulpritMemory } from './culprit-memory.ts';
-import { EngineThread, type EngineThreadOptions, type EngineThreadOwner } from './engine-thread.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
 export type { EngineJob } from './batch-run.ts';
@@ -56,14 +56,8 @@ export interface PoolFaultCounts {
   culpritsRefused: number;
 }
 
-export class EnginePool implements EngineThreadOwner {
-  private readonly threadOptions: EngineThreadOptions;
-  private readonly threads: EngineThread[];
-  /** The batch each running thread is on. */
-  private readonly runs = new Map<EngineThread, BatchRun>();
-  /** Batches sent while no thread was idle (a full batch, or a lost batch's requests sent again), in their order. */
-  private readonly waiting: BatchRun[] = [];
-  private closing = false;
+export class EnginePool {
+  private readonly piscina: Piscina;
   private readonly maxBatch: number;
   private readonly maxQueued: number;
   private ops: number[] = [];
@@ -74,7 +68,7 @@ export class EnginePool implements EngineThreadOwner {
   private texts: string[] = [];
   private jobs: EngineJob[] = [];
   private flushScheduled = false;
-  /** Batches running on a thread. */
+  /** Batches handed to the workers and not yet answered, and how many the workers run at once. */
   private batchesRunning = 0;
   private readonly workers: number;
   private readonly inline: ReadonlySet<EngineCommand>;
@@ -100,18 +94,30 @@ export class EnginePool implements EngineThreadOwner {
     this.idleInline = options.idleInline ?? new Set();
     this.inlineEngines =
       this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
-    this.threadOptions = {
-      packs: options.packs,
-      files: options.files,
-      languages: options.languages,
+    this.piscina = new Piscina({
+      filename: new URL('./engine-worker.mjs', import.meta.url).href,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      idleTimeout: Infinity,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
-    };
-    this.threads = Array.from({ length: options.workers }, () => new EngineThread(this.threadOptions, this));
+      workerData: { packs: options.packs, files: options.files, languages: options.languages },
+    });
+    // A worker that fails between tasks is replaced like one that dies on a batch; unheard, the event would end the server.
+    this.piscina.on('error', (error: Error) => console.error(`engine worker failed between batches: ${error.message}`));
   }
 
-  /** Waits until every worker has loaded its engines' code. */
+  /** Starts every worker and waits until each has loaded its engines' code. */
   async ready(): Promise<void> {
-    await Promise.all(this.threads.map((thread) => thread.loaded));
+    const empty = (): Batch => ({
+      ops: new Uint8Array(0),
+      formats: new Uint8Array(0),
+      locales: [],
+      callbacks: [],
+      langs: [],
+      texts: [],
+      progress: BatchProgress.buffer(),
+    });
+    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty())));
   }
 
   /** False when the queue is full; the caller answers 503 then. An inline answer is given before this returns. */
@@ -171,6 +177,7 @@ export class EnginePool implements EngineThreadOwner {
       callbacks: this.callbacks,
       langs: this.langs,
       texts: this.texts,
+      progress: BatchProgress.buffer(),
     };
     const run = new BatchRun(batch, this.jobs, false);
     this.ops = [];
@@ -184,43 +191,25 @@ export class EnginePool implements EngineThreadOwner {
   }
 
   private send(run: BatchRun): void {
+    this.batchesRunning++;
     this.batchesSent++;
-    this.place(run);
+    run.watch();
+    this.piscina.run(run.batch, { signal: run }).then(
+      (buffer: SharedArrayBuffer) => this.answered(run, buffer),
+      () => this.lost(run),
+    );
   }
 
-  /** Starts a batch on an idle thread, or queues it for the next thread to be free. */
-  private place(run: BatchRun): void {
-    for (const thread of this.threads) {
-      if (thread.running) continue;
-      this.batchesRunning++;
-      this.runs.set(thread, run);
-      return run.start(thread);
-    }
-    this.waiting.push(run);
-  }
-
-  answered(thread: EngineThread, buffer: SharedArrayBuffer): void {
-    const run = this.runs.get(thread)!;
-    this.runs.delete(thread);
+  private answered(run: BatchRun, buffer: SharedArrayBuffer): void {
     run.settle();
-    this.threadFree();
+    this.batchDone();
     const { jobs } = run;
     this.pending -= jobs.length;
     const bodies = new BatchBodies(buffer, jobs.length);
     for (let i = 0; i < jobs.length; i++) jobs[i].finish(bodies.body(i));
   }
 
-  /** A thread ended: a new one takes its place, and the batch it was on, if any, is lost. */
-  ended(thread: EngineThread, running: boolean): void {
-    if (this.closing) return;
-    this.threads[this.threads.indexOf(thread)] = new EngineThread(this.threadOptions, this);
-    if (!running) return;
-    const run = this.runs.get(thread)!;
-    this.runs.delete(thread);
-    this.lost(run);
-  }
-
-  /** The worker died or was terminated on this batch: only its culprit may fail. */
+  /** The worker died or was terminated on this batch (piscina starts a new one): only its culprit may fail. */
   private lost(run: BatchRun): void {
     run.settle();
     if (run.overran) this.faults.deadlineOverruns++;
@@ -231,7 +220,7 @@ export class EnginePool implements EngineThreadOwner {
       this.send(run.without(culprit));
     }
     // The requests that waited for a worker go before the suspect's retry.
-    this.threadFree();
+    this.batchDone();
     if (!run.retry) this.send(run.only(culprit));
     else {
       const { ops, langs, texts } = run.batch;
@@ -241,16 +230,13 @@ export class EnginePool implements EngineThreadOwner {
     }
   }
 
-  /** A thread is free: a batch sent again goes first, else the requests gathered while no thread was free. */
-  private threadFree(): void {
+  /** A worker is free: the requests gathered while none was go now. */
+  private batchDone(): void {
     this.batchesRunning--;
-    const next = this.waiting.shift();
-    if (next) this.place(next);
-    else if (this.jobs.length > 0 && !this.flushScheduled) this.flush();
+    if (this.jobs.length > 0 && !this.flushScheduled) this.flush();
   }
 
   async close(): Promise<void> {
-    this.closing = true;
-    await Promise.all(this.threads.map((thread) => thread.terminate()));
+    await this.piscina.close();
   }
 }

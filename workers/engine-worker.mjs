@@ -2,4 +2,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./engine-worker.ts');
+const { default: runBatch } = await import('./engine-worker.ts');
+export default runBatch;

@@ -1,12 +1,14 @@
-// Engine worker thread: answers each batch posted to it over the engines of this thread (shared pack buffers),
-// rendered, and posts the bodies back in one shared buffer (workers/batch.ts).
-import { parentPort, workerData } from 'node:worker_threads';
+// Piscina worker: answers one batch per task over the engines of this thread (shared pack buffers), rendered, and
+// hands the bodies back in one shared buffer (workers/batch.ts). It does not import piscina: piscina passes the pool's
+// workerData to the thread as Node's own.
+import { workerData } from 'node:worker_threads';
 import { ENGINE_COMMANDS } from '../core/commands.ts';
-import { EngineSet } from '../core/engine-set.ts';
+import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
 import { LanguageRegistry } from '../core/language-registry.ts';
+import type { RegistrySource } from '../data/language-entries.ts';
 import { optionsOf, packBodies, type Batch } from './batch.ts';
 import { BatchProgress } from './batch-progress.ts';
-import type { EngineThreadData } from './engine-thread.ts';
+import type { SharedPacks } from './shared-packs.ts';
 
 /**
  * In a test run only (test/fault.test.ts): FAULT_THROW makes an engine throw, FAULT_EXIT ends the thread, FAULT_LOOP
@@ -23,12 +25,12 @@ function injectFault(text: string): void {
   if (text === FAULT_LOOP) for (;;);
 }
 
-const { packs, files, languages, progress: progressBuffer } = workerData as EngineThreadData;
+const { packs, files, languages } = workerData as { packs: SharedPacks; files: EngineFiles; languages: RegistrySource };
 const engines = new EngineSet(packs, files, new LanguageRegistry(languages), FAULTS ? injectFault : null);
-const progress = new BatchProgress(progressBuffer);
 
-function runBatch(batch: Batch): SharedArrayBuffer {
+export default function runBatch(batch: Batch): SharedArrayBuffer {
   const bodies: (string | null)[] = new Array(batch.texts.length);
+  const progress = new BatchProgress(batch.progress);
   for (let i = 0; i < bodies.length; i++) {
     progress.begin(i);
     const options = optionsOf(batch.formats[i], batch.locales[i], batch.callbacks[i]);
@@ -37,8 +39,3 @@ function runBatch(batch: Batch): SharedArrayBuffer {
   progress.end(bodies.length);
   return packBodies(bodies);
 }
-
-const port = parentPort!;
-port.on('message', (batch: Batch) => port.postMessage(runBatch(batch)));
-// The engines' code is loaded: the pool may count this thread as started (workers/engine-thread.ts).
-port.postMessage(null);
