@@ -113,8 +113,10 @@ export class WordList {
 
   /** editDistance from `typo` to word `id`, read in place. */
   distance(typo: string, id: number, limit: number): number {
-    const from = this.words.start[id];
-    return editDistanceTo(typo, this.words.chars, from, this.words.start[id + 1] - from, limit);
+    const length = this.words.length(id);
+    if (length > MAX_DISTANCE_LENGTH) return limit + 1;
+    this.words.unitsOf(id, units);
+    return editDistanceTo(typo, units, 0, length, limit);
   }
 
   /** Calls found(id) once per word of the list sharing a deletion key with `typo` (verify the distance yourself). */
@@ -148,7 +150,7 @@ export class WordList {
 const MAX_DISTANCE_LENGTH = 64;
 /** Three rows of the distance table, reused (one query at a time per worker). */
 const rows = [new Int32Array(MAX_DISTANCE_LENGTH + 1), new Int32Array(MAX_DISTANCE_LENGTH + 1), new Int32Array(MAX_DISTANCE_LENGTH + 1)];
-/** A string's code units, for editDistance. */
+/** A word's code units, for editDistance and WordList.distance. */
 const units = new Uint16Array(MAX_DISTANCE_LENGTH);
 
 /** Optimal-string-alignment distance (Damerau with adjacent transpositions), or limit + 1 when it exceeds limit. */
@@ -158,7 +160,7 @@ export function editDistance(a: string, b: string, limit: number): number {
   return editDistanceTo(a, units, 0, b.length, limit);
 }
 
-/** editDistance from `a` to the code units bChars[from .. from + lb) (a string table's entry, read in place). */
+/** editDistance from `a` to the code units bChars[from .. from + lb). */
 export function editDistanceTo(a: string, bChars: Uint16Array, from: number, lb: number, limit: number): number {
   const la = a.length;
   if (Math.abs(la - lb) > limit) return limit + 1;

@@ -10,8 +10,8 @@
 import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
-/** 7: the speller meta holds the letter confusions learned from its replacement lists (SpellerMeta.confusions). */
-export const PACK_VERSION = 7;
+/** 8: string tables store a byte per code unit where their alphabet allows, and tag their slots instead of a hash column. */
+export const PACK_VERSION = 8;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {
