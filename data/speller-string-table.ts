@@ -1,6 +1,7 @@
 // Builds the string hash table sections read by engines/hunspell/string-table.ts (layout drawn there).
 import { firstSlot, hashString, slotIdBits, slotOf, type STRING_TABLE } from '../engines/hunspell/string-table.ts';
 import type { Sections } from '../engines/pack-layout.ts';
+import { blockOffsets } from './block-offsets.ts';
 
 /**
  * Slots per entry: load factor 0.6 keeps linear probe chains short (about 1.8 slots per hit, 3.6 per miss, mostly
@@ -39,6 +40,6 @@ export function buildStringTable(texts: string[]): Sections<typeof STRING_TABLE>
   });
   start[texts.length] = at;
   return narrow
-    ? { letters: { codes: codes as Uint8Array, alphabet }, chars: null, start, slots }
-    : { letters: null, chars: codes as Uint16Array, start, slots };
+    ? { letters: { codes: codes as Uint8Array, alphabet }, chars: null, start: blockOffsets(start), slots }
+    : { letters: null, chars: codes as Uint16Array, start: blockOffsets(start), slots };
 }

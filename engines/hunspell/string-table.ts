@@ -6,17 +6,18 @@
 //     codes     u8[]     every entry's code units as indexes into alphabet, concatenated
 //     alphabet  u16[≤256] the code unit of each index
 //   chars     (any other table) u16[]  every entry's code units, concatenated
-//   start  u32[n+1]  entry i = codes (or chars) [start[i] .. start[i+1])
+//   start  block offsets (engines/block-offsets.ts) [n+1]: entry i = codes (or chars) [start(i) .. start(i+1))
 //   slots  u32[m]    0 = empty, else (tag << idBits) | (entry index + 1), where idBits = bit length of n and tag =
 //                    the low 32 - idBits bits of hashString(entry): probes skip other entries without reading them;
 //                    first slot = floor(hash * m / 2^32), then the next slots (m need not be a power of two)
+import { BLOCK_OFFSETS, BlockOffsets } from '../block-offsets.ts';
 import { codesToString } from '../code-units.ts';
 import { optional, part, type Sections } from '../pack-layout.ts';
 
 export const STRING_TABLE = part({
   letters: optional(part({ codes: 'u8', alphabet: 'u16' })),
   chars: optional('u16'),
-  start: 'u32',
+  start: BLOCK_OFFSETS,
   slots: 'u32',
 });
 
@@ -54,8 +55,8 @@ function identityAlphabet(): Uint16Array {
 
 export class StringTable {
   readonly size: number;
-  /** Entry i is codes[start[i] .. start[i + 1]), each code the code unit alphabet[code]. */
-  readonly start: Uint32Array;
+  /** Entry i is codes[start(i) .. start(i + 1)), each code the code unit alphabet[code]. */
+  private readonly start: BlockOffsets;
   private readonly codes: Uint8Array | Uint16Array;
   private readonly alphabet: Uint16Array;
   private readonly slots: Uint32Array;
@@ -70,7 +71,7 @@ export class StringTable {
       this.codes = sections.chars ?? new Uint16Array(0);
       this.alphabet = identityAlphabet();
     }
-    this.start = sections.start;
+    this.start = new BlockOffsets(sections.start);
     this.slots = sections.slots;
     this.size = this.start.length - 1;
     this.idBits = slotIdBits(this.size);
@@ -89,8 +90,8 @@ export class StringTable {
       if (e === 0) return -1;
       if (((e & ~idMask) >>> 0) !== tag) continue;
       const i = (e & idMask) - 1;
-      const a = start[i];
-      if (start[i + 1] - a !== len) continue;
+      const a = start.at(i);
+      if (start.at(i + 1) - a !== len) continue;
       let k = 0;
       while (k < len && alphabet[codes[a + k]] === text.charCodeAt(from + k)) k++;
       if (k === len) return i;
@@ -113,8 +114,8 @@ export class StringTable {
       if (e === 0) return -1;
       if (((e & ~idMask) >>> 0) !== tag) continue;
       const i = (e & idMask) - 1;
-      const a = start[i];
-      if (start[i + 1] - a !== len) continue;
+      const a = start.at(i);
+      if (start.at(i + 1) - a !== len) continue;
       let k = 0;
       while (k < at && alphabet[codes[a + k]] === text.charCodeAt(k)) k++;
       if (k < at) continue;
@@ -130,16 +131,16 @@ export class StringTable {
 
   /** The entry's text (allocates; for candidate output, not for lookups). */
   text(i: number): string {
-    return codesToString(this.codes, this.alphabet, this.start[i], this.start[i + 1]);
+    return codesToString(this.codes, this.alphabet, this.start.at(i), this.start.at(i + 1));
   }
 
   length(i: number): number {
-    return this.start[i + 1] - this.start[i];
+    return this.start.at(i + 1) - this.start.at(i);
   }
 
   /** Writes entry i's code units to out[0 ..) (out must hold length(i)). */
   unitsOf(i: number, out: Uint16Array): void {
     const { codes, alphabet } = this;
-    for (let a = this.start[i], end = this.start[i + 1], k = 0; a < end; a++, k++) out[k] = alphabet[codes[a]];
+    for (let a = this.start.at(i), end = this.start.at(i + 1), k = 0; a < end; a++, k++) out[k] = alphabet[codes[a]];
   }
 }
