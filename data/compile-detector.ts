@@ -25,7 +25,7 @@ import {
   type WordSink,
 } from '../engines/detect-features.ts';
 import { POSTERIOR_TEMPERATURE, WEIGHT_SCALE, featureSlot } from '../engines/detector.ts';
-import { DETECTOR_PACK, SLOT_BLOCK_BITS, SLOT_UNITS, type FEATURE_TABLE } from '../engines/detector-pack.ts';
+import { DETECTOR_PACK, type FEATURE_TABLE } from '../engines/detector-pack.ts';
 import type { ContentsOf, Sections } from '../engines/pack-layout.ts';
 
 export interface DetectorOptions {
@@ -266,17 +266,17 @@ export function buildDetectorModel(
   shrinkPenalties(penalty, options.penaltySpread);
   pruneEntries(table, options.maxRowsPerFeature);
   const variants = buildVariantTables();
-  const featureTable = layoutTable(table);
+  const { slotBits, sections } = layoutTable(table);
   // Sections drawn in engines/detector-pack.ts.
   return {
-    meta: { languages: DETECTION_LANGUAGES.map((l) => l.code), foreignWordCost: options.foreignWordCost, ...variants.meta },
+    meta: { languages: DETECTION_LANGUAGES.map((l) => l.code), slotBits, foreignWordCost: options.foreignWordCost, ...variants.meta },
     sections: {
       charClass: buildCharClasses(),
       rowLanguage: Uint8Array.from(rows, (r) => r.language),
       rowScripts: Uint32Array.from(rows, (r) => r.scripts),
       penalty,
       prior,
-      ...featureTable,
+      ...sections,
       ...variants.sections,
     },
   };
@@ -313,36 +313,27 @@ function shrinkPenalties(penalty: Float32Array, spread: number): void {
 const MAX_LOAD = 0.75;
 
 /**
- * The feature table (drawn in engines/detector-pack.ts): open addressing over table.size / MAX_LOAD slots, probing
- * linearly from slot featureSlot(key, S). Key 0 marks an empty slot (a feature that hashes to 0 is left out).
+ * The feature table (drawn in engines/detector-pack.ts): open addressing over 2^B slots, probing linearly from slot
+ * featureSlot(key, B). Key 0 marks an empty slot (a feature that hashes to 0 is left out).
  */
-function layoutTable(table: Map<number, number[]>): Sections<typeof FEATURE_TABLE> {
+function layoutTable(table: Map<number, number[]>): { slotBits: number; sections: Sections<typeof FEATURE_TABLE> } {
   table.delete(0);
-  const slotCount = Math.ceil(table.size / MAX_LOAD) + 1;
-  const keys = new Uint32Array(slotCount);
-  for (const key of table.keys()) {
-    let slot = featureSlot(key, slotCount);
-    while (keys[slot] !== 0) slot = slot + 1 === slotCount ? 0 : slot + 1;
-    keys[slot] = key;
-  }
+  const slotBits = Math.ceil(Math.log2(table.size / MAX_LOAD));
+  const mask = (1 << slotBits) - 1;
+  const slots = new Uint32Array(2 << slotBits);
   let total = 0;
   for (const list of table.values()) total += list.length;
+  if (total >= 1 << 24) throw new Error('entry starts are 24 bits');
   const entries = new Uint16Array(total);
-  const slots = new Uint16Array(SLOT_UNITS * (slotCount + 1));
-  const slotBlock = new Uint32Array((slotCount >>> SLOT_BLOCK_BITS) + 1);
   let e = 0;
-  for (let slot = 0; slot <= slotCount; slot++) {
-    if ((slot & ((1 << SLOT_BLOCK_BITS) - 1)) === 0) slotBlock[slot >>> SLOT_BLOCK_BITS] = e;
-    const at = SLOT_UNITS * slot;
-    slots[at + 2] = e - slotBlock[slot >>> SLOT_BLOCK_BITS];
-    if (slot === slotCount || keys[slot] === 0) continue;
-    slots[at] = keys[slot] & 0xffff;
-    slots[at + 1] = keys[slot] >>> 16;
-    const list = table.get(keys[slot])!;
-    if (list.length > 255) throw new Error('a slot holds at most 255 entries (its block offset is 16 bits)');
+  for (const [key, list] of table) {
+    let slot = featureSlot(key, slotBits);
+    while (slots[2 * slot] !== 0) slot = (slot + 1) & mask;
+    slots[2 * slot] = key;
+    slots[2 * slot + 1] = (e << 8) | list.length;
     for (const packed of list) entries[e++] = packed;
   }
-  return { slots, slotBlock, entries };
+  return { slotBits, sections: { slots, entries } };
 }
 
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {

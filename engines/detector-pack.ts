@@ -6,11 +6,8 @@
 //   rowScripts   u32[R]       bit g: the row writes script group g
 //   penalty      f32[R * O]   cost per feature of each order
 //   prior        f32[R]       log prior
-//   slots        u16[3 * (S + 1)]  the feature table, S = slotsOf(slots) slots of [key low half, key high half,
-//                             entry offset in block]: open addressing probed linearly from featureSlot(key, S);
-//                             key 0 = empty slot; the last slot only ends the one before
-//   slotBlock    u32[S/256+1] first entry of each run of 256 slots: slot s's entries are entries[first(s) .. first(s+1)),
-//                             first(s) = slotBlock[s >> 8] + slots[3s + 2] (entries are laid out in slot order)
+//   slots        u32[2 * 2^B] the feature table, B = meta.slotBits: [key, start << 8 | count] per slot, open addressing
+//                             probed linearly from featureSlot(key, B); key 0 = empty slot
 //   entries      u16[E]       row << 8 | weight, for entries[start .. start + count)
 //                             weight = log(c / (V q)) * orderWeight * WEIGHT_SCALE (data/compile-detector.ts),
 //                             row = model row (rowLanguage)
@@ -21,19 +18,15 @@ import { packLayout, part } from './pack-layout.ts';
 
 export interface DetectorMeta {
   languages: string[];
+  /** The feature table has 2^slotBits slots. */
+  slotBits: number;
   /** Cost of a word in a script the language does not use, on top of the highest cost of each of its features. */
   foreignWordCost: number;
   /** Regional variants told apart by spelling (data/detector-variants.ts), in variantStart's order. */
   variants: { code: string; base: string }[];
 }
 
-export const FEATURE_TABLE = part({ slots: 'u16', slotBlock: 'u32', entries: 'u16' });
-/** u16s per slot of the feature table. */
-export const SLOT_UNITS = 3;
-/** log2 of the slots a slotBlock offset covers (256 slots of at most 255 entries each: an offset fits 16 bits). */
-export const SLOT_BLOCK_BITS = 8;
-/** The feature table's slot count. */
-export const slotsOf = (slots: Uint16Array) => slots.length / SLOT_UNITS - 1;
+export const FEATURE_TABLE = part({ slots: 'u32', entries: 'u16' });
 export const VARIANT_MARKERS = part({ variantKeys: 'u32', variantStart: 'u32' });
 
 export const DETECTOR_PACK = packLayout<DetectorMeta>()('detector', {

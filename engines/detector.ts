@@ -1,6 +1,6 @@
 // Language detection by naive Bayes over hashed character n-grams and words: each feature of the text adds its
 // per-language weights from one shared table, each language pays its own cost per feature; the best total wins.
-import { DETECTOR_PACK, SLOT_BLOCK_BITS, SLOT_UNITS, slotsOf } from './detector-pack.ts';
+import { DETECTOR_PACK } from './detector-pack.ts';
 import type { Pack } from './pack.ts';
 import { ORDER_COUNT, WORD_ORDER, GROUP_COUNT, GROUP_HAN, SCRIPT_GROUPS, scanWords, wordFeatures, orderOf, wordHash, type FeatureSink, type WordSink } from './detect-features.ts';
 
@@ -41,8 +41,8 @@ const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f, 0x3b, 0x0a, 0x3002, 0xff01, 0xf
 const UNSPACED = new Uint8Array(SCRIPT_GROUPS.length + 1);
 SCRIPT_GROUPS.forEach((g, i) => (UNSPACED[i + 1] = g.spaced ? 0 : 1));
 
-/** First slot probed for a feature key among `slotCount`: multiplicative hashing, top bits (the low bits of FNV are weak). */
-export const featureSlot = (key: number, slotCount: number) => Math.floor(((Math.imul(key, 0x9e3779b1) >>> 0) * slotCount) / 4294967296);
+/** First slot probed for a feature key: multiplicative hashing, top bits (the low bits of FNV are weak). */
+export const featureSlot = (key: number, slotBits: number) => Math.imul(key, 0x9e3779b1) >>> (32 - slotBits);
 
 function endsSentence(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (SENTENCE_ENDS.has(text.charCodeAt(i))) return true;
@@ -69,10 +69,10 @@ export class LanguageDetector implements FeatureSink, WordSink {
   readonly languages: string[];
   private readonly codes: string[];
   private readonly classes: Uint8Array;
-  private readonly slots: Uint16Array;
+  private readonly slots: Uint32Array;
   private readonly entries: Uint16Array;
-  private readonly slotBlock: Uint32Array;
-  private readonly slotCount: number;
+  private readonly slotBits: number;
+  private readonly slotMask: number;
   private readonly penalty: Float32Array;
   private readonly prior: Float32Array;
   /** Model rows: a language in one script family (Serbian Cyrillic and Serbian Latin are two rows of sr_RS). */
@@ -117,8 +117,8 @@ export class LanguageDetector implements FeatureSink, WordSink {
     this.classes = sections.charClass;
     this.slots = sections.slots;
     this.entries = sections.entries;
-    this.slotBlock = sections.slotBlock;
-    this.slotCount = slotsOf(sections.slots);
+    this.slotBits = meta.slotBits;
+    this.slotMask = (1 << meta.slotBits) - 1;
     this.penalty = sections.penalty;
     this.prior = sections.prior;
     this.rowLanguage = sections.rowLanguage;
@@ -313,17 +313,15 @@ export class LanguageDetector implements FeatureSink, WordSink {
   /** FeatureSink: adds the feature's per-language weights. */
   feature(key: number, order: number): void {
     this.featureCounts[this.group * ORDER_COUNT + order]++;
-    const { slots, slotCount } = this;
-    for (let slot = featureSlot(key, slotCount); ; slot = slot + 1 === slotCount ? 0 : slot + 1) {
-      const at = SLOT_UNITS * slot;
-      const k = (slots[at] | (slots[at + 1] << 16)) >>> 0;
+    const slots = this.slots;
+    for (let slot = featureSlot(key, this.slotBits); ; slot = (slot + 1) & this.slotMask) {
+      const k = slots[2 * slot];
       if (k === 0) return;
       if (k !== key) continue;
+      const info = slots[2 * slot + 1];
       const raw = this.raw;
       const entries = this.entries;
-      const block = this.slotBlock;
-      const first = block[slot >>> SLOT_BLOCK_BITS] + slots[at + 2];
-      for (let e = first, stop = block[(slot + 1) >>> SLOT_BLOCK_BITS] + slots[at + SLOT_UNITS + 2]; e < stop; e++) {
+      for (let e = info >>> 8, stop = e + (info & 255); e < stop; e++) {
         const entry = entries[e];
         raw[entry >>> 8] += entry & 255;
       }
