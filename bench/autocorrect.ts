@@ -312,7 +312,7 @@ async function speed(typoPath: string): Promise<void> {
     const ac = compiledAutocorrector(lang, PACK_DIR);
     if (!pack || !ac) continue;
     const fsa = SPELLER_PACK.read(pack).sections.fsa;
-    const automatonBytes = fsa.arcStart.byteLength + fsa.arc.byteLength + fsa.kind.byteLength + fsa.symbols.byteLength;
+    const automatonBytes = fsa.arcStart.block.byteLength + fsa.arcStart.within.byteLength + fsa.arc.byteLength + fsa.kind.byteLength + fsa.symbols.byteLength;
     const words = typos.filter((t) => t.lang === lang).map((t) => t.text);
     // Warm-up on other typos of the same words (a letter doubled), never the measured ones.
     for (const t of typos) if (t.lang === lang) ac.correct(t.expect! + t.expect!.slice(-1));

@@ -1,6 +1,7 @@
 // The completer's automaton of the dictionary forms its vocabulary does not list (millions in Czech or Polish), each
 // weighted by its estimated probability as a level in its final state's kind (layout drawn in engines/complete-forms.ts),
 // so a word the vocabulary lacks can still be finished, ranked on the vocabulary's scale.
+import { BlockOffsets } from '../engines/block-offsets.ts';
 import { CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT, NO_LEVEL, type WEIGHTED_FORMS } from '../engines/complete-forms.ts';
 import { FINAL, type FORM_AUTOMATON, SYMBOL_BITS } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
@@ -35,12 +36,14 @@ export function buildFormAutomaton(
 }
 
 /** The lowest level of a form at or below each state, where the engine's best-first search starts. */
-function bestLevels({ arcStart, arc, kind }: Sections<typeof FORM_AUTOMATON>): Uint8Array {
+function bestLevels(automaton: Sections<typeof FORM_AUTOMATON>): Uint8Array {
+  const { arc, kind } = automaton;
+  const arcStart = new BlockOffsets(automaton.arcStart);
   const best = new Uint8Array(kind.length);
   // States are numbered children first, so one pass in order sees every target before its source.
   for (let s = 0; s < kind.length; s++) {
     let level = kind[s] & FINAL ? kind[s] >>> LEVEL_SHIFT : NO_LEVEL;
-    for (let a = arcStart[s]; a < arcStart[s + 1]; a++) level = Math.min(level, best[arc[a] >>> SYMBOL_BITS]);
+    for (let a = arcStart.at(s); a < arcStart.at(s + 1); a++) level = Math.min(level, best[arc[a] >>> SYMBOL_BITS]);
     best[s] = level;
   }
   return best;

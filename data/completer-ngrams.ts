@@ -2,6 +2,8 @@
 // Bigram rows are indexed by the first word; a trigram row hangs off the bigram entry of its two context words
 // (layout drawn in engines/completer-pack.ts).
 import type { NAME_BIGRAMS, NGRAM_TABLES } from '../engines/completer-pack.ts';
+import { blockOffsets } from './block-offsets.ts';
+import { narrowestColumn } from './uint-column.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 
 /** Counts are stored in 16 bits; the few larger ones are clipped, which changes no ranking that matters. */
@@ -91,7 +93,20 @@ export class NgramCounter {
     for (const [key, count] of this.bigrams) visit(Math.floor(key / stride), key % stride, count);
   }
 
+  /** The n-gram tables as the pack holds them (NGRAM_TABLES). */
   tables(): Sections<typeof NGRAM_TABLES> {
+    const rows = this.rows();
+    return {
+      ...rows,
+      bigramByCount: narrowestColumn(rows.bigramByCount),
+      bigramNext: narrowestColumn(rows.bigramNext),
+      trigramStart: blockOffsets(rows.trigramStart),
+      trigramNext: narrowestColumn(rows.trigramNext),
+    };
+  }
+
+  /** The n-gram tables with every column 32 bits wide. */
+  private rows() {
     const stride = this.stride;
     const keys = [...this.bigrams.keys()].sort((a, b) => a - b);
     const entries = keys.length;
@@ -125,7 +140,7 @@ export class NgramCounter {
     for (let c = 0; c < stride; c++) {
       const row = Array.from({ length: bigramStart[c + 1] - bigramStart[c] }, (_, k) => bigramStart[c] + k);
       row.sort((a, b) => bigramCount[b] - bigramCount[a] || a - b);
-      bigramByCount.set(row, bigramStart[c]);
+      bigramByCount.set(row.map((e) => e - bigramStart[c]), bigramStart[c]);
     }
     return {
       bigramByCount,
@@ -142,7 +157,7 @@ export class NgramCounter {
 
   /** The bigram rows of the contexts that have one, alone (NAME_BIGRAMS: a few thousand names' words); null for none. */
   contextRows(): Sections<typeof NAME_BIGRAMS> | null {
-    const { bigramStart, bigramNext, bigramCount, bigramTotal, bigramByCount } = this.tables();
+    const { bigramStart, bigramNext, bigramCount, bigramTotal, bigramByCount } = this.rows();
     const context: number[] = [];
     for (let c = 0; c < bigramTotal.length; c++) if (bigramStart[c + 1] > bigramStart[c]) context.push(c);
     if (context.length === 0) return null;

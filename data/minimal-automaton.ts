@@ -4,6 +4,7 @@
 // identity, so kinds that say more than "a word ends here" (data/completer-forms.ts: a weight) survive the merging.
 import { type FORM_AUTOMATON, MAX_SYMBOLS, SYMBOL_BITS } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
+import { blockOffsets } from './block-offsets.ts';
 import { grown } from './grown-array.ts';
 import type { PackedWords } from './packed-words.ts';
 
@@ -138,7 +139,7 @@ export function minimalAutomaton(words: PackedWords, order: Int32Array, kind: Ui
   const symbols = new Uint16Array(symbolCount);
   for (let c = 0; c < used.length; c++) if (used[c]) symbols[symbolOf[c]] = c;
   return {
-    arcStart: frozen.arcStart.slice(0, frozen.states + 1),
+    arcStart: blockOffsets(frozen.arcStart.subarray(0, frozen.states + 1)),
     arc: frozen.arcs.slice(0, frozen.arcCount),
     kind: frozen.kind.slice(0, frozen.states),
     symbols,

@@ -3,32 +3,42 @@ import type { DICTIONARY } from '../engines/hunspell/dictionary.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
 import { buildStringTable } from './speller-string-table.ts';
+import { narrowestColumn } from './uint-column.ts';
 
 export function dictionarySections(stems: StemMap): Sections<typeof DICTIONARY> {
   const texts = [...stems.keys()];
   let homonyms = 0;
-  let flagCount = 0;
-  for (const sets of stems.values()) {
-    homonyms += sets.length;
-    for (const s of sets) flagCount += s.length;
-  }
-  const stemHom = new Uint32Array(texts.length + 1);
-  const homStem = new Uint32Array(homonyms);
-  const homFlags = new Uint32Array(homonyms + 1);
-  const flagPool = new Uint16Array(flagCount);
+  for (const sets of stems.values()) homonyms += sets.length;
+  const stemExtra = new Uint32Array(texts.length + 1);
+  const homExtra = new Uint32Array(homonyms);
+  const homSet = new Uint32Array(homonyms);
+  const setIds = new Map<string, number>();
+  const pool: number[] = [];
+  const setStart = [0];
   let h = 0;
-  let at = 0;
   texts.forEach((text, i) => {
-    stemHom[i] = h;
+    stemExtra[i] = h - i;
     for (const set of stems.get(text)!) {
-      homStem[h] = i;
-      homFlags[h] = at;
-      flagPool.set(set, at);
-      at += set.length;
+      homExtra[h] = h - i;
+      const key = set.join(',');
+      let id = setIds.get(key);
+      if (id === undefined) {
+        id = setIds.size;
+        setIds.set(key, id);
+        pool.push(...set);
+        setStart.push(pool.length);
+      }
+      homSet[h] = id;
       h++;
     }
   });
-  stemHom[texts.length] = h;
-  homFlags[homonyms] = at;
-  return { stem: buildStringTable(texts), stemHom, homStem, homFlags, flagPool };
+  stemExtra[texts.length] = h - texts.length;
+  return {
+    stem: buildStringTable(texts),
+    stemExtra: narrowestColumn(stemExtra),
+    homExtra: narrowestColumn(homExtra),
+    homSet: narrowestColumn(homSet),
+    setStart: Uint32Array.from(setStart),
+    flagPool: Uint16Array.from(pool),
+  };
 }

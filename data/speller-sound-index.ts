@@ -6,6 +6,5 @@ import { hashBuckets } from './hash-buckets.ts';
 
 /** Each word (id = position) under the hash of its sound key. */
 export function soundIndexSections(words: string[], soundKey: (word: string) => string): Sections<typeof SOUND_INDEX> {
-  const { start, postings: word } = hashBuckets(words.map((w) => hashString(soundKey(w))), (id) => id);
-  return { start, word };
+  return hashBuckets(words.map((w) => hashString(soundKey(w))), (id) => id);
 }

@@ -5,7 +5,9 @@ import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { initCap, lower } from '../engines/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import { hashSkipping, MAX_INDEXED_LENGTH, posting, POSTING_ID_BITS, unlistedFrequency, type WORD_LIST } from '../engines/correct-candidates.ts';
+import type { HASH_BUCKETS } from '../engines/hash-buckets.ts';
 import type { Sections } from '../engines/pack-layout.ts';
+import type { STEM_FREQUENCIES } from '../engines/stem-frequencies.ts';
 import { hashBuckets } from './hash-buckets.ts';
 import { buildStringTable } from './speller-string-table.ts';
 
@@ -18,7 +20,7 @@ export interface WordListParts {
   listedWords: number;
   /** The words in id order. */
   keys: string[];
-  /** Each dictionary stem's summed corpus frequency, by .dic order (the stemFreq section). */
+  /** Each dictionary stem's summed corpus frequency, by .dic order (the stemFreq sections keep those above 0). */
   stemFreq: Float32Array;
 }
 
@@ -61,7 +63,7 @@ export function wordListSections(
     const unlisted: [string, number, boolean][] = [];
     for (const form of allForms) {
       if (form.length <= MAX_INDEXED_LENGTH && !listed.has(form) && checker.check(form)) {
-        unlisted.push([form, unlistedFrequency(checker, stemFreq, form), false]);
+        unlisted.push([form, unlistedFrequency(checker, { of: (stem) => stemFreq[stem] }, form), false]);
       }
     }
     unlisted.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
@@ -69,11 +71,18 @@ export function wordListSections(
   }
   const wordFreq = Float32Array.from(entries, (e) => e[1]);
   const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
-  return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq, ...deleteIndex(keys) }, listedWords, keys, stemFreq };
+  return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq: stemFrequencySections(stemFreq), sd: deleteIndex(keys) }, listedWords, keys, stemFreq };
+}
+
+/** The stems with a frequency, and theirs. */
+function stemFrequencySections(stemFreq: Float32Array): Sections<typeof STEM_FREQUENCIES> {
+  const stems: number[] = [];
+  stemFreq.forEach((p, stem) => p !== 0 && stems.push(stem));
+  return { stem: Uint32Array.from(stems), value: Float32Array.from(stems, (stem) => stemFreq[stem]) };
 }
 
 /** Every word under its own hash and the hashes of its one-letter deletions, bucketed by hash (CSR). */
-function deleteIndex(keys: string[]): { sdStart: Uint32Array; sdWord: Uint32Array } {
+function deleteIndex(keys: string[]): Sections<typeof HASH_BUCKETS> {
   const hashes: number[] = [];
   const ids: number[] = [];
   keys.forEach((key, id) => {
@@ -87,6 +96,5 @@ function deleteIndex(keys: string[]): { sdStart: Uint32Array; sdWord: Uint32Arra
     }
   });
   if (keys.length > 1 << POSTING_ID_BITS) throw new RangeError(`${keys.length} words do not fit a posting's id bits`);
-  const { start: sdStart, postings: sdWord } = hashBuckets(hashes, (i) => posting(ids[i], hashes[i]));
-  return { sdStart, sdWord };
+  return hashBuckets(hashes, (i) => posting(ids[i], hashes[i]));
 }

@@ -14,3 +14,16 @@ export function unitsToString(units: Uint16Array, from: number, to: number): str
   for (let k = 0; k < n; k++) copy[k] = units[from + k];
   return String.fromCharCode.apply(null, copy);
 }
+
+/** The string of alphabet[codes[from]] .. alphabet[codes[to - 1]] (a string table's entry, stored one code per unit). */
+export function codesToString(codes: Uint8Array | Uint16Array, alphabet: Uint16Array, from: number, to: number): string {
+  const n = to - from;
+  if (n > SCRATCH_LENGTHS) {
+    const units = new Uint16Array(n);
+    for (let k = 0; k < n; k++) units[k] = alphabet[codes[from + k]];
+    return unitsToString(units, 0, n);
+  }
+  const copy = scratch[n];
+  for (let k = 0; k < n; k++) copy[k] = alphabet[codes[from + k]];
+  return String.fromCharCode.apply(null, copy);
+}

@@ -7,6 +7,7 @@
 //   kind u8: 0 where no form ends, else FINAL | CAPITALIZED (the form is written with a capital) | level << LEVEL_SHIFT,
 //            level = round((-log2 P(form) - formCost) * LEVELS_PER_BIT), the last level holding every form below it
 //   best u8[states]: the lowest level of a form at or below each state, NO_LEVEL where none (data/completer-forms.ts)
+import { BlockOffsets } from './block-offsets.ts';
 import { FINAL, FORM_AUTOMATON, SYMBOL_BITS } from './form-automaton.ts';
 import { part, type Sections } from './pack-layout.ts';
 
@@ -32,7 +33,7 @@ const SEARCH = {
 };
 
 export class FormCompleter {
-  private readonly arcStart: Uint32Array;
+  private readonly arcStart: BlockOffsets;
   private readonly arcs: Uint32Array;
   private readonly kind: Uint8Array;
   private readonly symbols: Uint16Array;
@@ -54,7 +55,7 @@ export class FormCompleter {
   private heapSize = 0;
 
   constructor(sections: Sections<typeof WEIGHTED_FORMS>, private readonly formCost: number) {
-    this.arcStart = sections.arcStart;
+    this.arcStart = new BlockOffsets(sections.arcStart);
     this.arcs = sections.arc;
     this.kind = sections.kind;
     this.symbols = sections.symbols;
@@ -94,7 +95,7 @@ export class FormCompleter {
       // the search: it is not pushed.
       const level = this.kind[s] >>> LEVEL_SHIFT;
       if (node > 0 && this.kind[s] & FINAL && level <= lastLevel && !this.push(s, node, 0, 1, level)) return;
-      for (let a = this.arcStart[s]; a < this.arcStart[s + 1]; a++) {
+      for (let a = this.arcStart.at(s); a < this.arcStart.at(s + 1); a++) {
         const t = this.arcs[a] >>> SYMBOL_BITS;
         if (this.best[t] <= lastLevel && !this.push(t, node, this.arcs[a] & SYMBOL_MASK, 0, this.best[t])) return;
       }
@@ -119,8 +120,8 @@ export class FormCompleter {
 
   /** The target of `state`'s arc labelled `symbol`, or -1 (binary search: arcs are sorted by symbol). */
   private target(state: number, symbol: number): number {
-    let lo = this.arcStart[state];
-    let hi = this.arcStart[state + 1];
+    let lo = this.arcStart.at(state);
+    let hi = this.arcStart.at(state + 1);
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const label = this.arcs[mid] & SYMBOL_MASK;

@@ -5,6 +5,8 @@ import type { NAME_BIGRAMS, NGRAM_TABLES, SUFFIX_CLASSES } from './completer-pac
 import { CaseForm } from './complete-text.ts';
 import { NO_WORD, type Vocabulary } from './complete-vocabulary.ts';
 import type { Sections } from './pack-layout.ts';
+import { BlockOffsets } from './block-offsets.ts';
+import { uintColumn, type UintArray } from './uint-column.ts';
 import { findId } from './sorted-ids.ts';
 
 /** Word classes by ending in the bigram back-off, the catch-all 0 included (one byte a word; data/completer-suffix-classes.ts). */
@@ -27,9 +29,10 @@ export class NgramContext {
   /** The bigram row is a name's word's (NAME_BIGRAMS): the row's words go on the name, capitalized. */
   names = false;
   /** The arrays the bigram row is in: the bigram tables', or the names' for a name's word (NAME_BIGRAMS). */
-  next: Uint32Array = new Uint32Array(0);
+  next: UintArray = new Uint32Array(0);
   count: Uint16Array = new Uint16Array(0);
-  byCount: Uint32Array = new Uint32Array(0);
+  /** The row's entries as ranks in the row (bigramFrom + rank), most frequent first. */
+  byCount: UintArray = new Uint32Array(0);
   bigramFrom = 0;
   bigramTo = 0;
   bigramTotal = 0;
@@ -43,13 +46,13 @@ export class NgramContext {
 type ModelTables = Sections<typeof NGRAM_TABLES> & Sections<typeof SUFFIX_CLASSES> & { names: Sections<typeof NAME_BIGRAMS> | null };
 
 export class LanguageModel {
-  readonly bigramNext: Uint32Array;
-  readonly trigramNext: Uint32Array;
+  readonly bigramNext: UintArray;
+  readonly trigramNext: UintArray;
   private readonly bigramStart: Uint32Array;
   private readonly bigramCount: Uint16Array;
   private readonly bigramTotal: Uint32Array;
-  private readonly bigramByCount: Uint32Array;
-  private readonly trigramStart: Uint32Array;
+  private readonly bigramByCount: UintArray;
+  private readonly trigramStart: BlockOffsets;
   private readonly trigramCount: Uint16Array;
   private readonly capitalNext: Uint32Array;
   private readonly suffixClass: Uint8Array;
@@ -69,12 +72,12 @@ export class LanguageModel {
     private readonly vocabulary: Vocabulary,
   ) {
     this.bigramStart = tables.bigramStart;
-    this.bigramNext = tables.bigramNext;
+    this.bigramNext = uintColumn(tables.bigramNext, 'bigramNext');
     this.bigramCount = tables.bigramCount;
     this.bigramTotal = tables.bigramTotal;
-    this.bigramByCount = tables.bigramByCount;
-    this.trigramStart = tables.trigramStart;
-    this.trigramNext = tables.trigramNext;
+    this.bigramByCount = uintColumn(tables.bigramByCount, 'bigramByCount');
+    this.trigramStart = new BlockOffsets(tables.trigramStart);
+    this.trigramNext = uintColumn(tables.trigramNext, 'trigramNext');
     this.trigramCount = tables.trigramCount;
     this.capitalNext = tables.capitalNext;
     this.suffixClass = tables.suffixClass;
@@ -129,8 +132,8 @@ export class LanguageModel {
     if (u === NO_WORD) return;
     const e = findId(this.bigramNext, this.bigramStart[u], this.bigramStart[u + 1], v);
     if (e < 0) return;
-    ctx.trigramFrom = this.trigramStart[e];
-    ctx.trigramTo = this.trigramStart[e + 1];
+    ctx.trigramFrom = this.trigramStart.at(e);
+    ctx.trigramTo = this.trigramStart.at(e + 1);
     for (let k = ctx.trigramFrom; k < ctx.trigramTo; k++) ctx.trigramTotal += this.trigramCount[k];
   }
 

@@ -110,7 +110,7 @@ export class CandidateWalk {
       for (let k = bigramBegin; k < bigramEnd; k++) this.offer(ctx.next[k], k);
     } else {
       for (let k = ctx.bigramFrom, found = 0; k < ctx.bigramTo && found < ROW_CANDIDATES; k++) {
-        const at = ctx.byCount[k];
+        const at = ctx.bigramFrom + ctx.byCount[k];
         const w = ctx.next[at];
         if (w >= lo && w < hi) this.offer(w, at), found++;
       }

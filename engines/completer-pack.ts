@@ -10,13 +10,16 @@
 //   cost          u16[V]    round(-log2 P(word) * COST_SCALE): the unigram model
 //   rangeBest     u32[V]    segment tree over cost (engines/complete-range-best.ts)
 //   n-grams (data/completer-ngrams.ts):
-//   bigramByCount u32[E]    each row's entry indexes again, most frequent first (ties by id): a long row's best without a scan
+//   (uint: the narrowest unsigned column that holds the values, engines/uint-column.ts; fewer than 2^16 words take u16)
+//   bigramByCount uint[E]   each row's entries again as ranks in the row (entry bigramStart[c] + rank), most frequent
+//                           first (ties by id): a long row's best without a scan
 //   bigramStart   u32[V+3]  row of context id c = bigramNext[bigramStart[c] .. bigramStart[c+1]), ids ascending
-//   bigramNext    u32[E]
+//   bigramNext    uint[E]
 //   bigramCount   u16[E]
 //   bigramTotal   u32[V+2]  sum of a context's row counts
-//   trigramStart  u32[E+1]  row of bigram entry e (context u v) = trigramNext[trigramStart[e] .. trigramStart[e+1]), ids ascending
-//   trigramNext   u32[]
+//   trigramStart  block offsets (engines/block-offsets.ts) [E+1]: row of bigram entry e (context u v) =
+//                           trigramNext[trigramStart(e) .. trigramStart(e+1)), ids ascending
+//   trigramNext   uint[]
 //   trigramCount  u16[]
 //   capitalNext   u32[]     the bigram entries whose next word, written small elsewhere, is written with a capital after
 //                           its context word in most sightings that show its case ("European" "Union"), ascending
@@ -27,7 +30,7 @@
 //   namesNext     u32[]     ids ascending within a row
 //   namesCount    u16[]
 //   namesTotal    u32[C]
-//   namesByCount  u32[]     as bigramByCount
+//   namesByCount  u32[]     as bigramByCount (ranks in the row)
 //   the bigram back-off's word classes by ending (data/completer-suffix-classes.ts):
 //   suffixClass   u8[V]     one of the CLASSES - 1 most used endings, or 0 (any other)
 //   classRatio    f32[(CLASSES + 2 + R) * CLASSES]  rows: the context's class, then the sentence start (START_ROW), a
@@ -37,8 +40,10 @@
 //                           outside the vocabulary (an unlisted form) is classed by its ending
 //   the dictionary forms the vocabulary does not list, weighted (engines/complete-forms.ts); absent without a dictionary:
 //   formsArcStart, formsArc, formsKind, formsSymbols, formsBest   WEIGHTED_FORMS, its levels starting at meta.formCost
+import { BLOCK_OFFSETS } from './block-offsets.ts';
 import { WEIGHTED_FORMS } from './complete-forms.ts';
 import { optional, packLayout, part } from './pack-layout.ts';
+import { UINT_COLUMN } from './uint-column.ts';
 
 export interface CompleterMeta {
   code: string;
@@ -48,13 +53,13 @@ export interface CompleterMeta {
 }
 
 export const NGRAM_TABLES = part({
-  bigramByCount: 'u32',
+  bigramByCount: UINT_COLUMN,
   bigramStart: 'u32',
-  bigramNext: 'u32',
+  bigramNext: UINT_COLUMN,
   bigramCount: 'u16',
   bigramTotal: 'u32',
-  trigramStart: 'u32',
-  trigramNext: 'u32',
+  trigramStart: BLOCK_OFFSETS,
+  trigramNext: UINT_COLUMN,
   trigramCount: 'u16',
   capitalNext: 'u32',
 });

@@ -5,16 +5,17 @@
 //             where meta.allFormsListed, every other form Hunspell accepts in lower case (engines/hunspell/string-table.ts)
 //   wordFreq  f32[n]      pooled relative corpus frequency (unlisted forms: unlistedFrequency)
 //   wordTitle u8[n]       1 = Hunspell accepts only the Title-case form (a name)
-//   sdStart   u32[2^k+1]  bucket b = sdWord[sdStart[b] .. sdStart[b+1]); b = hash & (2^k - 1)
-//   sdWord    u32[]       postings of the words whose own hash or one of whose one-deletion hashes h falls in the
-//                         bucket: (h's top bits | word id), so a probe skips other keys' words without reading them
-//   stemFreq  f32[stems]  summed frequency of the listed words each dictionary stem makes
+//   sd*       hash buckets (engines/hash-buckets.ts) of the words by their own hash and their one-deletion hashes h:
+//             postings (h's top bits | word id), so a probe skips other keys' words without reading them
+//   stemFreq* summed frequency of the listed words each dictionary stem makes (engines/stem-frequencies.ts)
+import { HASH_BUCKETS, HashBuckets } from './hash-buckets.ts';
 import type { HunspellChecker } from './hunspell/checker.ts';
 import type { SpellerMeta } from './hunspell/speller-meta.ts';
 import { hashString, STRING_TABLE, StringTable } from './hunspell/string-table.ts';
 import { part, type PackContents } from './pack-layout.ts';
+import { STEM_FREQUENCIES, StemFrequencies, type StemFrequency } from './stem-frequencies.ts';
 
-export const WORD_LIST = part({ word: STRING_TABLE, wordFreq: 'f32', wordTitle: 'u8', stemFreq: 'f32', sdStart: 'u32', sdWord: 'u32' });
+export const WORD_LIST = part({ word: STRING_TABLE, wordFreq: 'f32', wordTitle: 'u8', stemFreq: STEM_FREQUENCIES, sd: HASH_BUCKETS });
 
 /** Longer words are rare and would bloat the delete index; the form automaton's walk still covers them. */
 export const MAX_INDEXED_LENGTH = 24;
@@ -27,10 +28,10 @@ export const COMPOUND_FLOOR = 5e-10;
 const STEM_SHARE = 0.03;
 
 /** A Hunspell form missing from the corpora: a share of its stem's frequency, at least the floor (compounds: theirs). */
-export function unlistedFrequency(checker: HunspellChecker, stemFreq: Float32Array, form: string): number {
+export function unlistedFrequency(checker: HunspellChecker, stemFreq: StemFrequency, form: string): number {
   const h = checker.root(form);
   if (h < 0) return COMPOUND_FLOOR;
-  return Math.max(HUNSPELL_FLOOR, stemFreq[checker.stemOf(h)] * STEM_SHARE);
+  return Math.max(HUNSPELL_FLOOR, stemFreq.of(checker.stemOf(h)) * STEM_SHARE);
 }
 
 /** FNV-1a of the text with the code unit at `skip` left out (the hash of a one-letter deletion). */
@@ -55,14 +56,12 @@ const MAX_NEAR_WORDS = 512;
 export class WordList {
   readonly words: StringTable;
   readonly freq: Float32Array;
-  readonly stemFreq: Float32Array;
+  readonly stemFreq: StemFrequencies;
   /** The list holds every lower-case form the checker accepts (to MAX_INDEXED_LENGTH): near() finds them all. */
   readonly allForms: boolean;
   private readonly listed: number;
   private readonly title: Uint8Array;
-  private readonly sdStart: Uint32Array;
-  private readonly sdWord: Uint32Array;
-  private readonly mask: number;
+  private readonly deletes: HashBuckets;
   /** Ids already reported in this query (a query meets a few dozen at most; a scan beats a per-word table). */
   private readonly seen = new Uint32Array(MAX_NEAR_WORDS);
   private seenCount = 0;
@@ -71,10 +70,8 @@ export class WordList {
     this.words = new StringTable(sections.word);
     this.freq = sections.wordFreq;
     this.title = sections.wordTitle;
-    this.stemFreq = sections.stemFreq;
-    this.sdStart = sections.sdStart;
-    this.sdWord = sections.sdWord;
-    this.mask = this.sdStart.length - 2;
+    this.stemFreq = new StemFrequencies(sections.stemFreq);
+    this.deletes = new HashBuckets(sections.sd);
     this.listed = meta.listedWords ?? this.words.size;
     this.allForms = meta.allFormsListed ?? false;
   }
@@ -113,8 +110,10 @@ export class WordList {
 
   /** editDistance from `typo` to word `id`, read in place. */
   distance(typo: string, id: number, limit: number): number {
-    const from = this.words.start[id];
-    return editDistanceTo(typo, this.words.chars, from, this.words.start[id + 1] - from, limit);
+    const length = this.words.length(id);
+    if (length > MAX_DISTANCE_LENGTH) return limit + 1;
+    this.words.unitsOf(id, units);
+    return editDistanceTo(typo, units, 0, length, limit);
   }
 
   /** Calls found(id) once per word of the list sharing a deletion key with `typo` (verify the distance yourself). */
@@ -129,10 +128,11 @@ export class WordList {
 
   /** Reports the bucket's unseen words of key hash h; false once MAX_NEAR_WORDS were reported. */
   private probe(h: number, found: (id: number) => void): boolean {
-    const seen = this.seen;
-    const b = h & this.mask;
-    scan: for (let k = this.sdStart[b], end = this.sdStart[b + 1]; k < end; k++) {
-      const p = this.sdWord[k];
+    const { seen, deletes } = this;
+    const postings = deletes.postings;
+    const b = h & deletes.mask;
+    scan: for (let k = deletes.first(b), end = deletes.first(b + 1); k < end; k++) {
+      const p = postings[k];
       if ((p ^ h) >>> POSTING_ID_BITS !== 0) continue;
       const id = p & POSTING_ID_MASK;
       for (let j = 0; j < this.seenCount; j++) if (seen[j] === id) continue scan;
@@ -148,7 +148,7 @@ export class WordList {
 const MAX_DISTANCE_LENGTH = 64;
 /** Three rows of the distance table, reused (one query at a time per worker). */
 const rows = [new Int32Array(MAX_DISTANCE_LENGTH + 1), new Int32Array(MAX_DISTANCE_LENGTH + 1), new Int32Array(MAX_DISTANCE_LENGTH + 1)];
-/** A string's code units, for editDistance. */
+/** A word's code units, for editDistance and WordList.distance. */
 const units = new Uint16Array(MAX_DISTANCE_LENGTH);
 
 /** Optimal-string-alignment distance (Damerau with adjacent transpositions), or limit + 1 when it exceeds limit. */
@@ -158,7 +158,7 @@ export function editDistance(a: string, b: string, limit: number): number {
   return editDistanceTo(a, units, 0, b.length, limit);
 }
 
-/** editDistance from `a` to the code units bChars[from .. from + lb) (a string table's entry, read in place). */
+/** editDistance from `a` to the code units bChars[from .. from + lb). */
 export function editDistanceTo(a: string, bChars: Uint16Array, from: number, lb: number, limit: number): number {
   const la = a.length;
   if (Math.abs(la - lb) > limit) return limit + 1;

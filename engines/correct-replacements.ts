@@ -3,7 +3,7 @@
 //
 // Sections fix* (only packs of languages with a list have them):
 //
-//   chars/start/hash/slots  string table of the misspellings, lower case (engines/hunspell/string-table.ts)
+//   letters/chars/start/slots  string table of the misspellings, lower case (engines/hunspell/string-table.ts)
 //   toChars  u16[]     the corrections' code units, concatenated
 //   toStart  u32[n+1]  correction of misspelling i = toChars[toStart[i] .. toStart[i+1])
 import { unitsToString } from './code-units.ts';
@@ -37,7 +37,7 @@ export class ReplacementTable {
     if (typos === null || typos.size === 0) return 0;
     let splits = 0;
     for (let i = 0; i < typos.size; i++) {
-      const typo = unitsToString(typos.chars, typos.start[i], typos.start[i + 1]);
+      const typo = typos.text(i);
       const correction = unitsToString(this.chars, this.start[i], this.start[i + 1]);
       const space = correction.indexOf(' ');
       if (space > 0 && correction.length === typo.length + 1 && correction.slice(0, space) + correction.slice(space + 1) === typo) splits++;

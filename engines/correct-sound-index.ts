@@ -3,30 +3,28 @@
 //
 // Sections sk*, only in packs of languages with a sound key (data/speller-sound-index.ts writes them):
 //
-//   start u32[2^k+1]  bucket b = word[start[b] .. start[b+1]); b = hashString(key(word)) & (2^k - 1), key the language's sound key
-//   word  u32[]       ids of the corpus words (ids < meta.listedWords) whose sound key falls in the bucket
+//   block/start/postings  hash buckets (engines/hash-buckets.ts): b = hashString(key(word)) & mask, key the
+//                         language's sound key; postings = ids of the corpus words (ids < meta.listedWords) in bucket b
+import { HASH_BUCKETS, HashBuckets } from './hash-buckets.ts';
 import { hashString } from './hunspell/string-table.ts';
-import { part, type Sections } from './pack-layout.ts';
+import type { Sections } from './pack-layout.ts';
 
-export const SOUND_INDEX = part({ start: 'u32', word: 'u32' });
+export const SOUND_INDEX = HASH_BUCKETS;
 
 export class SoundIndex {
-  private readonly skStart: Uint32Array;
-  private readonly skWord: Uint32Array;
-  private readonly mask: number;
+  private readonly buckets: HashBuckets;
 
   constructor(
     sections: Sections<typeof SOUND_INDEX>,
     private readonly soundKey: (word: string) => string,
   ) {
-    this.skStart = sections.start;
-    this.skWord = sections.word;
-    this.mask = this.skStart.length - 2;
+    this.buckets = new HashBuckets(sections);
   }
 
   /** Calls found(id) for each listed word whose sound key shares the typo's bucket (verify the key yourself). */
   alike(typo: string, found: (id: number) => void): void {
-    const b = hashString(this.soundKey(typo)) & this.mask;
-    for (let k = this.skStart[b], end = this.skStart[b + 1]; k < end; k++) found(this.skWord[k]);
+    const { buckets } = this;
+    const b = hashString(this.soundKey(typo)) & buckets.mask;
+    for (let k = buckets.first(b), end = buckets.first(b + 1); k < end; k++) found(buckets.postings[k]);
   }
 }

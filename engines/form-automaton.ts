@@ -1,8 +1,8 @@
 // Candidate words by walking a minimal automaton of the speller's word forms with the typo's edit-distance table:
 // a path is followed while some prefix of the typo is within the allowed edits, so the walk meets only near words.
 //
-//   fsaArcStart u32[states+1]  state s's arcs are fsaArc[fsaArcStart[s] .. fsaArcStart[s+1]), by symbol; the root is
-//                              the last state (states are written children first)
+//   fsaArcStart block offsets (engines/block-offsets.ts) [states+1]: state s's arcs are fsaArc[arcStart(s) ..
+//                              arcStart(s+1)), by symbol; the root is the last state (states are written children first)
 //   fsaArc      u32[arcs]      target state << SYMBOL_BITS | symbol
 //   fsaKind     u8[states]     FINAL: a form ends here; COMPOUND_PART: that form may be a compound part (by its
 //                              stem's flags or its last affix's)
@@ -10,11 +10,12 @@
 //
 // Where the language compounds, a second walk goes on from the root after a compound part (Hunspell's COMPOUNDMIN
 // letters at least): it meets a superset of the compounds, and the checker has the last word.
+import { BLOCK_OFFSETS, BlockOffsets } from './block-offsets.ts';
 import { unitsToString } from './code-units.ts';
 import type { SpellerMeta } from './hunspell/speller-meta.ts';
 import { part, type Sections } from './pack-layout.ts';
 
-export const FORM_AUTOMATON = part({ arcStart: 'u32', arc: 'u32', kind: 'u8', symbols: 'u16' });
+export const FORM_AUTOMATON = part({ arcStart: BLOCK_OFFSETS, arc: 'u32', kind: 'u8', symbols: 'u16' });
 
 export const FINAL = 1;
 export const COMPOUND_PART = 2;
@@ -27,7 +28,7 @@ const MAX_PARTS = 3;
 const OUT_OF_BAND = 1 << 20;
 
 export class FormAutomaton {
-  private readonly arcStart: Uint32Array;
+  private readonly arcStart: BlockOffsets;
   private readonly arcs: Uint32Array;
   private readonly kind: Uint8Array;
   private readonly symbols: Uint16Array;
@@ -66,7 +67,7 @@ export class FormAutomaton {
 
   /** `letters`: the code units an edit may insert or substitute (engines/edit-alphabet.ts); `meta`: the speller's. */
   constructor(sections: Sections<typeof FORM_AUTOMATON>, letters: string, meta: Pick<SpellerMeta, 'compoundmin' | 'compoundwordmax' | 'automatonLongest'>) {
-    this.arcStart = sections.arcStart;
+    this.arcStart = new BlockOffsets(sections.arcStart);
     this.arcs = sections.arc;
     this.kind = sections.kind;
     this.symbols = sections.symbols;
@@ -100,8 +101,8 @@ export class FormAutomaton {
 
   /** The target of `state`'s arc labelled `symbol`, or -1 (binary search: arcs are sorted by symbol). */
   private target(state: number, symbol: number): number {
-    let lo = this.arcStart[state];
-    let hi = this.arcStart[state + 1] - 1;
+    let lo = this.arcStart.at(state);
+    let hi = this.arcStart.at(state + 1) - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const s = this.arcs[mid] & SYMBOL_MASK;
@@ -199,12 +200,12 @@ export class FormAutomaton {
    */
   private descend(state: number, depth: number, partLength: number, part: number, least: number): void {
     const { arcs, rows, typo, width, length: n, maxEdits, letters } = this;
-    const end = this.arcStart[state + 1];
+    const end = this.arcStart.at(state + 1);
     const previous = depth * width;
     const row = previous + width;
     const from = depth * this.stride;
     const to = least >= maxEdits ? from + this.continuations(depth) : -1;
-    for (let a = this.arcStart[state]; a < end; a++) {
+    for (let a = this.arcStart.at(state); a < end; a++) {
       if (--this.budget < 0) return;
       const arc = arcs[a];
       const symbol = arc & SYMBOL_MASK;

@@ -2,7 +2,7 @@
 // which sections it holds, each one's element type, and its meta's type. Section names are spelled only there.
 //
 //   part({ chars: 'u16', start: 'u32' })             a part: section key -> element type, or a nested part
-//   part({ stem: STRING_TABLE, stemHom: 'u32' })     a nested part's sections are named key + Key: stemChars, stemStart
+//   part({ stem: STRING_TABLE, stemHom: 'u32' })     a nested part's sections are named key + Key: stemStart, stemSlots
 //   part({ ...DICTIONARY, sk: optional(SOUND) })     spread a part to add its sections under their own names;
 //                                                    optional(): absent in some packs (read as null, written as null)
 //   packLayout<Meta>()('speller', { ...parts })      a pack kind: its parts and the type of its meta

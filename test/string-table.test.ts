@@ -36,3 +36,25 @@ test('findSpliced finds exactly what find finds for the spliced string', () => {
     }
   }
 });
+
+test('a table of at most 256 distinct code units stores a byte per unit; a wider one its units, found alike', () => {
+  const narrow = buildStringTable(WORDS);
+  assert.ok(narrow.letters !== null && narrow.chars === null);
+  const hangul = Array.from({ length: 300 }, (_, i) => String.fromCharCode(0xac00 + i) + 'a');
+  const wide = buildStringTable(hangul);
+  assert.ok(wide.letters === null && wide.chars !== null);
+  const t = new StringTable(wide);
+  const units = new Uint16Array(2);
+  hangul.forEach((w, i) => {
+    assert.equal(t.find(w), i);
+    assert.equal(t.text(i), w);
+    t.unitsOf(i, units);
+    assert.deepEqual([...units], [w.charCodeAt(0), w.charCodeAt(1)]);
+  });
+  assert.equal(t.find('\uac00b'), -1);
+  assert.equal(new StringTable(narrow).find('naïvf'), -1);
+});
+
+test('an empty table finds nothing', () => {
+  assert.equal(new StringTable(buildStringTable([])).find('a'), -1);
+});

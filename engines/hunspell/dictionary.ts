@@ -1,62 +1,77 @@
 // The .dic of a speller as typed arrays: a string table of stems, each with its homonyms' flag sets.
-// A homonym index h names one dictionary entry (stem + flag set), like Hunspell's hentry pointer.
+// A homonym index h names one dictionary entry (stem + flag set), like Hunspell's hentry pointer. Homonyms are numbered
+// in stem order, so a stem's first homonym and a homonym's stem differ from their own index by the homonyms of earlier
+// stems beyond their first (few: 0-13k of 30k-830k stems), a narrow column (engines/uint-column.ts).
 //
-//   stem*     string table of unique stems (engines/hunspell/string-table.ts)
-//   stemHom   u32[n+1]  homonyms of stem i = [stemHom[i], stemHom[i+1])
-//   homStem   u32[H]    stem of homonym h
-//   homFlags  u32[H+1]  flag ids of homonym h = flagPool[homFlags[h] .. homFlags[h+1]), ascending
-//   flagPool  u16[]
+//   stem*      string table of unique stems (engines/hunspell/string-table.ts)
+//   stemExtra  uint[n+1]  homonyms of stem i = [i + stemExtra[i], i + 1 + stemExtra[i+1])
+//   homExtra   uint[H]    stem of homonym h = h - homExtra[h]
+//   homSet     uint[H]    flag set of homonym h (the .dic repeats a few thousand sets at most over all its stems)
+//   setStart   u32[S+1]   flag ids of set s = flagPool[setStart[s] .. setStart[s+1]), ascending
+//   flagPool   u16[]
 import { part, type Sections } from '../pack-layout.ts';
+import { UINT_COLUMN, uintColumn, type UintArray } from '../uint-column.ts';
 import { STRING_TABLE, StringTable } from './string-table.ts';
 
-export const DICTIONARY = part({ stem: STRING_TABLE, stemHom: 'u32', homStem: 'u32', homFlags: 'u32', flagPool: 'u16' });
+export const DICTIONARY = part({
+  stem: STRING_TABLE,
+  stemExtra: UINT_COLUMN,
+  homExtra: UINT_COLUMN,
+  homSet: UINT_COLUMN,
+  setStart: 'u32',
+  flagPool: 'u16',
+});
 
 export class Dictionary {
   readonly stems: StringTable;
-  private readonly stemHom: Uint32Array;
-  private readonly homStem: Uint32Array;
-  private readonly homFlags: Uint32Array;
+  private readonly stemExtra: UintArray;
+  private readonly homExtra: UintArray;
+  private readonly homSet: UintArray;
+  private readonly setStart: Uint32Array;
   private readonly flagPool: Uint16Array;
 
   constructor(sections: Sections<typeof DICTIONARY>) {
     this.stems = new StringTable(sections.stem);
-    this.stemHom = sections.stemHom;
-    this.homStem = sections.homStem;
-    this.homFlags = sections.homFlags;
+    this.stemExtra = uintColumn(sections.stemExtra, 'stemExtra');
+    this.homExtra = uintColumn(sections.homExtra, 'homExtra');
+    this.homSet = uintColumn(sections.homSet, 'homSet');
+    this.setStart = sections.setStart;
     this.flagPool = sections.flagPool;
   }
 
   get homonymCount(): number {
-    return this.homStem.length;
+    return this.homSet.length;
   }
 
   /** First homonym of text[from..to), or -1; the rest follow up to homonymEnd. */
   lookup(text: string, from = 0, to = text.length): number {
     const s = this.stems.find(text, from, to);
-    return s < 0 ? -1 : this.stemHom[s];
+    return s < 0 ? -1 : s + this.stemExtra[s];
   }
 
   homonymEnd(h: number): number {
-    return this.stemHom[this.homStem[h] + 1];
+    const next = this.stemIndex(h) + 1;
+    return next + this.stemExtra[next];
   }
 
   stemIndex(h: number): number {
-    return this.homStem[h];
+    return h - this.homExtra[h];
   }
 
   stemLength(h: number): number {
-    return this.stems.length(this.homStem[h]);
+    return this.stems.length(this.stemIndex(h));
   }
 
   stemText(h: number): string {
-    return this.stems.text(this.homStem[h]);
+    return this.stems.text(this.stemIndex(h));
   }
 
   has(h: number, flag: number): boolean {
     if (flag === 0) return false;
     const pool = this.flagPool;
-    let lo = this.homFlags[h];
-    let hi = this.homFlags[h + 1] - 1;
+    const set = this.homSet[h];
+    let lo = this.setStart[set];
+    let hi = this.setStart[set + 1] - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const f = pool[mid];
@@ -69,6 +84,7 @@ export class Dictionary {
 
   /** Flag ids of homonym h (a view; do not keep). */
   flags(h: number): Uint16Array {
-    return this.flagPool.subarray(this.homFlags[h], this.homFlags[h + 1]);
+    const set = this.homSet[h];
+    return this.flagPool.subarray(this.setStart[set], this.setStart[set + 1]);
   }
 }

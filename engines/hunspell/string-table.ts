@@ -1,15 +1,25 @@
 // A read-only hash set of strings over pack sections, so a lookup allocates nothing and every worker shares the bytes.
 // Open addressing with linear probing; the caller keeps per-entry payloads in parallel arrays indexed by entry number.
-// A pack places the part under a name (STRING_TABLE at `stem`: stemChars, stemStart, stemHash, stemSlots):
+// A pack places the part under a name (STRING_TABLE at `stem`: stemLettersCodes, stemLettersAlphabet, stemStart, ...):
 //
-//   chars  u16[]    every entry's UTF-16 code units, concatenated
-//   start  u32[n+1] entry i = chars[start[i] .. start[i+1])
-//   hash   u32[n]   hashString(entry i), compared before the characters
-//   slots  u32[2^k] 0 = empty, else entry index + 1; slot = hash & (2^k - 1), then the next slots
-import { unitsToString } from '../code-units.ts';
-import { part, type Sections } from '../pack-layout.ts';
+//   letters   (a table of at most 256 distinct code units, the usual case) one byte per code unit:
+//     codes     u8[]     every entry's code units as indexes into alphabet, concatenated
+//     alphabet  u16[≤256] the code unit of each index
+//   chars     (any other table) u16[]  every entry's code units, concatenated
+//   start  block offsets (engines/block-offsets.ts) [n+1]: entry i = codes (or chars) [start(i) .. start(i+1))
+//   slots  u32[m]    0 = empty, else (tag << idBits) | (entry index + 1), where idBits = bit length of n and tag =
+//                    the low 32 - idBits bits of hashString(entry): probes skip other entries without reading them;
+//                    first slot = floor(hash * m / 2^32), then the next slots (m need not be a power of two)
+import { BLOCK_OFFSETS, BlockOffsets } from '../block-offsets.ts';
+import { codesToString } from '../code-units.ts';
+import { optional, part, type Sections } from '../pack-layout.ts';
 
-export const STRING_TABLE = part({ chars: 'u16', start: 'u32', hash: 'u32', slots: 'u32' });
+export const STRING_TABLE = part({
+  letters: optional(part({ codes: 'u8', alphabet: 'u16' })),
+  chars: optional('u16'),
+  start: BLOCK_OFFSETS,
+  slots: 'u32',
+});
 
 /** FNV-1a over UTF-16 code units. */
 export function hashString(text: string, from = 0, to = text.length): number {
@@ -18,47 +28,72 @@ export function hashString(text: string, from = 0, to = text.length): number {
   return h >>> 0;
 }
 
-/** find()'s copy of the text's code units (grown when a longer text comes). */
-let findUnits = new Uint16Array(64);
+/** Bits of a slot that hold entry index + 1 in a table of `size` entries. */
+export function slotIdBits(size: number): number {
+  return Math.max(1, 32 - Math.clz32(size));
+}
+
+/** The first slot probed for hash `h` among `slotCount` slots (the hash's high bits; its low bits are the tag). */
+export function firstSlot(h: number, slotCount: number): number {
+  return Math.floor((h * slotCount) / 4294967296);
+}
+
+/** The slot value of entry i with hash h. */
+export function slotOf(i: number, h: number, idBits: number): number {
+  return (((h << idBits) | (i + 1)) >>> 0);
+}
+
+/** Each code unit as itself: the alphabet of tables stored as chars (made once, when a pack first needs it). */
+let identity: Uint16Array | null = null;
+function identityAlphabet(): Uint16Array {
+  if (identity === null) {
+    identity = new Uint16Array(65536);
+    for (let c = 0; c < 65536; c++) identity[c] = c;
+  }
+  return identity;
+}
 
 export class StringTable {
   readonly size: number;
-  /** Entry i's code units are chars[start[i] .. start[i + 1]) (read directly by hot loops that compare them). */
-  readonly chars: Uint16Array;
-  readonly start: Uint32Array;
-  private readonly hashes: Uint32Array;
+  /** Entry i is codes[start(i) .. start(i + 1)), each code the code unit alphabet[code]. */
+  private readonly start: BlockOffsets;
+  private readonly codes: Uint8Array | Uint16Array;
+  private readonly alphabet: Uint16Array;
   private readonly slots: Uint32Array;
-  private readonly mask: number;
+  private readonly idBits: number;
+  private readonly idMask: number;
 
   constructor(sections: Sections<typeof STRING_TABLE>) {
-    this.chars = sections.chars;
-    this.start = sections.start;
-    this.hashes = sections.hash;
+    if (sections.letters !== null) {
+      this.codes = sections.letters.codes;
+      this.alphabet = sections.letters.alphabet;
+    } else {
+      this.codes = sections.chars ?? new Uint16Array(0);
+      this.alphabet = identityAlphabet();
+    }
+    this.start = new BlockOffsets(sections.start);
     this.slots = sections.slots;
-    this.mask = this.slots.length - 1;
     this.size = this.start.length - 1;
+    this.idBits = slotIdBits(this.size);
+    this.idMask = this.idBits === 32 ? 0xffffffff : 2 ** this.idBits - 1;
   }
 
   /** Entry index of text[from..to), or -1. */
   find(text: string, from = 0, to = text.length): number {
+    const h = hashString(text, from, to);
     const len = to - from;
-    if (findUnits.length < len) findUnits = new Uint16Array(2 * len);
-    for (let k = 0; k < len; k++) findUnits[k] = text.charCodeAt(from + k);
-    return this.findUnits(hashString(text, from, to), findUnits, len);
-  }
-
-  /** Entry index of the code units units[0 .. len) whose hashString is `h`, or -1, without making a string. */
-  findUnits(h: number, units: Uint16Array, len: number): number {
-    const { slots, hashes, start, chars, mask } = this;
-    for (let s = h & mask; ; s = (s + 1) & mask) {
+    const { slots, start, codes, alphabet, idBits, idMask } = this;
+    const tag = (h << idBits) >>> 0;
+    const last = slots.length - 1;
+    for (let s = firstSlot(h, slots.length); ; s = s === last ? 0 : s + 1) {
       const e = slots[s];
       if (e === 0) return -1;
-      const i = e - 1;
-      if (hashes[i] !== h) continue;
-      const a = start[i];
-      if (start[i + 1] - a !== len) continue;
+      if (((e & ~idMask) >>> 0) !== tag) continue;
+      const i = (e & idMask) - 1;
+      const a = start.at(i);
+      if (start.at(i + 1) - a !== len) continue;
       let k = 0;
-      while (k < len && chars[a + k] === units[k]) k++;
+      while (k < len && alphabet[codes[a + k]] === text.charCodeAt(from + k)) k++;
       if (k === len) return i;
     }
   }
@@ -71,32 +106,41 @@ export class StringTable {
     for (let k = at + cut; k < text.length; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
     h >>>= 0;
     const len = text.length - cut + middle.length;
-    const { slots, hashes, start, chars, mask } = this;
-    for (let s = h & mask; ; s = (s + 1) & mask) {
+    const { slots, start, codes, alphabet, idBits, idMask } = this;
+    const tag = (h << idBits) >>> 0;
+    const last = slots.length - 1;
+    for (let s = firstSlot(h, slots.length); ; s = s === last ? 0 : s + 1) {
       const e = slots[s];
       if (e === 0) return -1;
-      const i = e - 1;
-      if (hashes[i] !== h || start[i + 1] - start[i] !== len) continue;
-      const a = start[i];
+      if (((e & ~idMask) >>> 0) !== tag) continue;
+      const i = (e & idMask) - 1;
+      const a = start.at(i);
+      if (start.at(i + 1) - a !== len) continue;
       let k = 0;
-      while (k < at && chars[a + k] === text.charCodeAt(k)) k++;
+      while (k < at && alphabet[codes[a + k]] === text.charCodeAt(k)) k++;
       if (k < at) continue;
       let m = 0;
-      while (m < middle.length && chars[a + at + m] === middle.charCodeAt(m)) m++;
+      while (m < middle.length && alphabet[codes[a + at + m]] === middle.charCodeAt(m)) m++;
       if (m < middle.length) continue;
       const tail = a + at + middle.length - (at + cut);
       k = at + cut;
-      while (k < text.length && chars[tail + k] === text.charCodeAt(k)) k++;
+      while (k < text.length && alphabet[codes[tail + k]] === text.charCodeAt(k)) k++;
       if (k === text.length) return i;
     }
   }
 
   /** The entry's text (allocates; for candidate output, not for lookups). */
   text(i: number): string {
-    return unitsToString(this.chars, this.start[i], this.start[i + 1]);
+    return codesToString(this.codes, this.alphabet, this.start.at(i), this.start.at(i + 1));
   }
 
   length(i: number): number {
-    return this.start[i + 1] - this.start[i];
+    return this.start.at(i + 1) - this.start.at(i);
+  }
+
+  /** Writes entry i's code units to out[0 ..) (out must hold length(i)). */
+  unitsOf(i: number, out: Uint16Array): void {
+    const { codes, alphabet } = this;
+    for (let a = this.start.at(i), end = this.start.at(i + 1), k = 0; a < end; a++, k++) out[k] = alphabet[codes[a]];
   }
 }
