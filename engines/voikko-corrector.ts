@@ -72,7 +72,7 @@ export class VoikkoCorrector implements Corrector {
     this.words = new StringTable(sections.word);
     this.logFreq = sections.wordLogFreq;
     this.errors = new ErrorModel(writing, packKeyboard(meta.keyboards, writing.keyboard));
-    this.editSymbols = this.transducer.symbolSet(lettersOf(sections.word.chars));
+    this.editSymbols = this.transducer.symbolSet(lettersOf(this.words));
     this.marks = new Map(MARKED.map(([plain, marked]) => [this.transducer.symbolOf(plain), [this.transducer.symbolOf(marked)]]));
     this.written = new WrittenWords(sections.written, null);
     this.judge = { turkic: false, clitic: writing.clitic, isCorrect: (word) => this.speller.accepts(word), check: (word) => this.speller.accepts(word) };
@@ -181,11 +181,16 @@ export class VoikkoCorrector implements Corrector {
 }
 
 /** The letters of the word table's text, each at least ALPHABET_SHARE of them. */
-function lettersOf(chars: Uint16Array): string[] {
+function lettersOf(words: StringTable): string[] {
   const counts = new Map<number, number>();
-  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let total = 0;
+  for (let i = 0; i < words.size; i++) {
+    const word = words.text(i);
+    total += word.length;
+    for (let k = 0; k < word.length; k++) counts.set(word.charCodeAt(k), (counts.get(word.charCodeAt(k)) ?? 0) + 1);
+  }
   return [...counts]
-    .filter(([c, n]) => n >= ALPHABET_SHARE * chars.length && String.fromCharCode(c).toLowerCase() !== String.fromCharCode(c).toUpperCase())
+    .filter(([c, n]) => n >= ALPHABET_SHARE * total && String.fromCharCode(c).toLowerCase() !== String.fromCharCode(c).toUpperCase())
     .map(([c]) => String.fromCharCode(c));
 }
 

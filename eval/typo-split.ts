@@ -23,7 +23,6 @@ import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
 import type { ContentsOf } from '../engines/pack-layout.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
-import { unitsToString } from '../engines/code-units.ts';
 import { StringTable } from '../engines/hunspell/string-table.ts';
 import { VfstTransducer } from '../engines/vfst-transducer.ts';
 import { VOIKKO_PACK } from '../engines/voikko-pack.ts';
@@ -224,7 +223,7 @@ function voikkoSplitSpeller(pack: Pack): SplitSpeller {
     const entry = table.find(word);
     return entry < 0 ? -1 : rankOf[entry];
   };
-  const common = byFrequency.slice(0, UNLISTED_STEM_RANK).map((entry) => unitsToString(table.chars, table.start[entry], table.start[entry + 1]));
+  const common = byFrequency.slice(0, UNLISTED_STEM_RANK).map((entry) => table.text(entry));
   return {
     check: (word) => accepts.accepts(word),
     rank,
