@@ -125,8 +125,9 @@ const CALIBRATION_SECONDS = 2;
 
 /**
  * wrk keeps each connection busy; at a target rate below the maximum each of the 64 connections must send one
- * request every 64 / rate seconds. With `fresh`, each run takes paths that the runs before it did not. A connection's cycle is its request's latency plus the delay: short runs measure
- * the latency at the current delay and set the delay to the rest of the cycle (CALIBRATION_STEPS times).
+ * request every 64 / rate seconds. A connection's cycle is its request's latency plus the delay: short runs measure
+ * the latency at the current delay and set the delay to the rest of the cycle (CALIBRATION_STEPS times). With
+ * `fresh`, each run takes paths that the runs before it did not send.
  */
 export function pacedWrk(base: string, paths: string[], seconds: number, targetRps: number, fresh = true): WrkResult & { calibration: number } {
   const cycleMs = (CONNECTIONS * 1000) / targetRps;
@@ -140,7 +141,6 @@ export function pacedWrk(base: string, paths: string[], seconds: number, targetR
   }
   return { ...wrk(base, paths.slice(calibration), seconds, delayMs), calibration };
 }
-
 
 /** Paths an unmeasured warm-up run cycles (its repeats do not matter). */
 const WARM_UP_PATHS = 20_000;
@@ -157,7 +157,7 @@ export const REPEATED_SET = 10_000;
 export const MAX_CACHE_WARM_UPS = 10;
 /** Connections at which the server's CPU per request is compared with the goal (../shared/bench/cpu-per-request.mjs). */
 export const CPU_CONNECTIONS = 16;
-/** Share of the maximum rate at which the p99 latency is measured: a busy server, not a saturated one. */
+/** PACED_SHARE as the rows name it. */
 const PACED_PERCENT = Math.round(PACED_SHARE * 100);
 
 /** One /metrics counter, on a connection of its own (a kept-alive one may meet the server's 10 s idle close). */
