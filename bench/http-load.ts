@@ -24,6 +24,8 @@ export interface WrkResult {
   requests: number;
   /** Times a wrk thread came to the end of its paths and started them again: a repeat of a "new" input when not 0. */
   wraps: number;
+  /** How many of its paths the run went through: the furthest any thread sent (all of them after a wrap). */
+  sent: number;
   /** CPU the server's main thread spent per request, µs (NaN where not measured). */
   mainUs: number;
 }
@@ -43,7 +45,8 @@ export function onMainThread(server: RunningServer, load: () => WrkResult): WrkR
 
 /**
  * The wrk script: each of wrk's threads walks its own share of `paths` (thread k of n takes every n-th from the k-th),
- * so no path is sent twice until a thread comes to the end of its share; it counts such wraps and prints their sum.
+ * so no path is sent twice until a thread comes to the end of its share; it prints how many times a thread did so
+ * (wraps) and the furthest path any thread sent (1-based), which is where the next run on new paths starts.
  * With `delayMs`, each connection waits that long (on average: wrk's timer counts whole milliseconds, so the wait is
  * dithered between the two nearest) before each request.
  */
@@ -62,7 +65,8 @@ function setup(thread)
   threads[#threads + 1] = thread
 end
 local paths = {}
-local i = 0
+i = 0
+furthest = 0
 wraps = 0
 function init(args)
   for line in io.lines("${list}") do paths[#paths + 1] = line end
@@ -74,24 +78,21 @@ request = function()
     i = (i - 1) % #paths + 1
     wraps = wraps + 1
   end
+  if i > furthest then furthest = i end
   return wrk.format("GET", paths[i])
 end
 function done(summary, latency, requests)
-  local sum = 0
-  for _, thread in ipairs(threads) do sum = sum + thread:get("wraps") end
+  local sum, most = 0, 0
+  for _, thread in ipairs(threads) do
+    sum = sum + thread:get("wraps")
+    most = math.max(most, thread:get("furthest"))
+  end
   io.write("wraps: " .. sum .. "\\n")
+  io.write("furthest: " .. most .. "\\n")
 end
 ${delay}`,
   );
   return file;
-}
-
-/** Slack for wrk's threads going at different speeds, each over every n-th path: the furthest goes this much past the mean. */
-const THREAD_IMBALANCE = 0.1;
-
-/** How far into its paths a run has gone: the requests answered, the imbalance of wrk's threads, and those still open at the end. */
-export function sentAtMost(run: { requests: number }, connections: number): number {
-  return Math.ceil(run.requests * (1 + THREAD_IMBALANCE)) + Math.min(WRK_THREADS, connections) * connections;
 }
 
 const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
@@ -114,7 +115,8 @@ export function wrk(base: string, paths: string[], seconds: number, delayMs = 0,
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const requests = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
   const wraps = Number(/wraps: (\d+)/.exec(out)?.[1] ?? NaN);
-  return { rps: Math.round(rps), p50ms: p('50'), p99ms: p('99'), non2xx, requests, wraps, mainUs: NaN };
+  const sent = wraps === 0 ? Number(/furthest: (\d+)/.exec(out)?.[1] ?? paths.length) : paths.length;
+  return { rps: Math.round(rps), p50ms: p('50'), p99ms: p('99'), non2xx, requests, wraps, sent, mainUs: NaN };
 }
 
 /** Share of the maximum rate at which the p99 latency is measured: a busy server, not a saturated one. */
@@ -135,7 +137,7 @@ export function pacedWrk(base: string, paths: string[], seconds: number, targetR
   let calibration = 0;
   for (let step = 0; step < CALIBRATION_STEPS; step++) {
     const run = wrk(base, fresh ? paths.slice(calibration) : paths, CALIBRATION_SECONDS, delayMs);
-    if (fresh) calibration += sentAtMost(run, CONNECTIONS);
+    if (fresh) calibration += run.sent;
     const latencyMs = Math.max(0, (CONNECTIONS * 1000) / Math.max(1, run.rps) - delayMs);
     delayMs = Math.max(0, cycleMs - latencyMs);
   }
@@ -290,25 +292,25 @@ export async function runHttpLoad(seconds: number, workers: number, inputs: Reco
       return { target, ...result, cacheHits: hitsAfter - hits, cacheMisses: missesAfter - misses };
     };
     /** A run on up to `count` of the command's untaken paths, which marks what it sent as taken. */
-    const onFresh = async (command: Command, count: number, connections: number, load: (paths: string[]) => WrkResult & { calibration?: number }) => {
+    const onFresh = async (command: Command, count: number, load: (paths: string[]) => WrkResult & { calibration?: number }) => {
       const paths = fresh.next(command, count);
       const result = await counted(() => load(paths));
-      fresh.use(command, Math.min(paths.length, (result.calibration ?? 0) + sentAtMost(result, connections)));
+      fresh.use(command, Math.min(paths.length, (result.calibration ?? 0) + result.sent));
       return { command, ...result };
     };
     for (const command of COMMANDS) {
       server.run(() => wrk(base, fresh.next(command, WARM_UP_PATHS), WARM_UP_SECONDS), command === COMMANDS[0]);
       fresh.use(command, WARM_UP_PATHS);
       const enough = PATHS_TO_SPARE * bareBefore * seconds;
-      const max = await onFresh(command, enough, CONNECTIONS, (paths) => {
+      const max = await onFresh(command, enough, (paths) => {
         firstRow.set(command, paths);
         return wrk(base, paths, seconds);
       });
       const cases: [string, Omit<LoadRow, 'case'>][] = [[`${CONNECTIONS} connections`, max]];
-      cases.push([`${CPU_CONNECTIONS} connections`, await onFresh(command, enough, CPU_CONNECTIONS, (paths) => wrk(base, paths, seconds, 0, CPU_CONNECTIONS))]);
+      cases.push([`${CPU_CONNECTIONS} connections`, await onFresh(command, enough, (paths) => wrk(base, paths, seconds, 0, CPU_CONNECTIONS))]);
       const paced = PACED_SHARE * max.rps;
-      cases.push([`at ${PACED_PERCENT}% of its max`, await onFresh(command, (enough * (seconds + CALIBRATION_SECONDS)) / seconds, CONNECTIONS, (paths) => pacedWrk(base, paths, seconds, paced))]);
-      cases.push(['one connection', await onFresh(command, enough, 1, (paths) => wrk(base, paths, seconds, 0, 1))]);
+      cases.push([`at ${PACED_PERCENT}% of its max`, await onFresh(command, (enough * (seconds + CALIBRATION_SECONDS)) / seconds, (paths) => pacedWrk(base, paths, seconds, paced))]);
+      cases.push(['one connection', await onFresh(command, enough, (paths) => wrk(base, paths, seconds, 0, 1))]);
       rows.push(...cases.map(([label, row]) => ({ ...row, case: `${NEW_INPUTS}, ${label}` })));
 
       const repeated = firstRow.get(command)!.slice(0, REPEATED_SET);
