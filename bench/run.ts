@@ -192,28 +192,34 @@ async function main(): Promise<void> {
   const command = soakIndex === -1 ? `npm run bench${QUICK ? ' -- --quick' : ''}` : `npm run bench -- --soak ${soakSeconds}`;
   const startLoad = loadavg()[0];
   const parts = [`## The last ${soakIndex === -1 ? 'run' : 'soak'}`, reportHeader(command, new Date())];
+  console.log(parts.join('\n\n'));
+  /** Each section is printed as soon as it is made: a run stopped part way still shows what it measured. */
+  const add = (section: string) => {
+    parts.push(section);
+    console.log(`\n${section}`);
+  };
   if (soakIndex !== -1) {
-    parts.push(await soak(soakSeconds));
+    add(await soak(soakSeconds));
   } else {
     const workers = availableParallelism();
     const inputs = await timed('new inputs made', () => uniqueInputs(NEW_INPUTS_PER_COMMAND));
-    parts.push(loadSection(await timed('HTTP load', () => runHttpLoad(LOAD_SECONDS, workers, inputs)), workers));
-    parts.push(await timed('bench/engine-suites.ts', suitesSection));
-    parts.push(perLanguageSection(await timed('bench/autocorrect-http.ts', () => autocorrectPerLanguage())));
-    if (!QUICK) for (const bench of PEER_BENCHES) parts.push(await timed(`bench/${bench.file}`, () => engineSection(bench)));
+    add(loadSection(await timed('HTTP load', () => runHttpLoad(LOAD_SECONDS, workers, inputs)), workers));
+    add(await timed('bench/engine-suites.ts', suitesSection));
+    add(perLanguageSection(await timed('bench/autocorrect-http.ts', () => autocorrectPerLanguage())));
+    if (!QUICK) for (const bench of PEER_BENCHES) add(await timed(`bench/${bench.file}`, () => engineSection(bench)));
     const memory = await timed('memory and start-up', () => runMemory([1, 2, 4, 8]));
-    parts.push('## Memory and start-up\n\n' + table(['workers', 'start-up ms', 'RSS MiB'], memory.map((m) => [m.workers, m.startupMs, m.rssMiB])));
+    add('## Memory and start-up\n\n' + table(['workers', 'start-up ms', 'RSS MiB'], memory.map((m) => [m.workers, m.startupMs, m.rssMiB])));
     const dataMiB = Object.values(manifest.bytes).reduce((a, b) => a + b, 0) / 2 ** 20;
-    parts.push(`## Compile step\n\nLast \`npm run build:data\`: ${manifest.buildSeconds} s, ${Object.keys(manifest.bytes).length} packs, ${dataMiB.toFixed(1)} MiB.`);
-    parts.push('## Bench time\n\n' + table(['part', 's'], [...timings, ['all', timings.reduce((sum, [, s]) => sum + s, 0)]]));
+    add(`## Compile step\n\nLast \`npm run build:data\`: ${manifest.buildSeconds} s, ${Object.keys(manifest.bytes).length} packs, ${dataMiB.toFixed(1)} MiB.`);
+    add('## Bench time\n\n' + table(['part', 's'], [...timings, ['all', timings.reduce((sum, [, s]) => sum + s, 0)]]));
   }
-  parts.splice(2, 0, loadNote(startLoad));
-  const report = parts.join('\n\n');
+  const note = loadNote(startLoad);
+  console.log(`\n${note}`);
+  parts.splice(2, 0, note);
   if (!QUICK) {
-    writeGeneratedSection(BENCHMARKS_DOC, soakIndex === -1 ? 'bench' : 'soak', report);
+    writeGeneratedSection(BENCHMARKS_DOC, soakIndex === -1 ? 'bench' : 'soak', parts.join('\n\n'));
     console.log(`written to ${BENCHMARKS_DOC}`);
   }
-  console.log(report);
 }
 
 await main();
