@@ -1,54 +1,88 @@
-// Autocorrect over HTTP on typos the server has not answered before: per language, each typo once over one keep-alive
-// connection (mean and p99 with the round trip); then every language's typos mixed at 64 connections (wrk, result
-// cache off so no answer is reused) as a ratio to a bare uWebSockets.js reply in the same run.
-// Usage: tsx bench/autocorrect-http.ts [typos.jsonl] [seconds]   (typos: eval/typo-split.ts; default the dev typos)
-import { readFileSync } from 'node:fs';
-import { request, Agent } from 'node:http';
-import { join } from 'node:path';
-import { DEV_DIR } from '../eval/sets.ts';
+// Autocorrect over HTTP, one request at a time, per language: each typo the server has not met (bench/unique-inputs.ts)
+// sent twice in a row over one keep-alive connection, first answered by an engine, then by the result cache; the
+// engine's added milliseconds are the first's time less the second's, per typo (mean and p99 per language).
+// Usage: node --import tsx bench/autocorrect-http.ts [typos per language]   (prints Markdown; bench/run.ts runs it too)
+import { Agent, request } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { startServer } from '../test/server-harness.ts';
-import { wrk } from './http-load.ts';
+import { apiPath, setWords, uniqueCorrections, type Input } from './unique-inputs.ts';
 
-const typoPath = process.argv[2] ?? join(DEV_DIR, 'autocorrect-typos-dev.jsonl');
-const seconds = Number(process.argv[3] ?? 5);
-const typos = readFileSync(typoPath, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as { lang: string; text: string; expect: string });
-const path = (t: { lang: string; text: string }) => `/api?cmd=autocorrect&lang=${t.lang}&text=${encodeURIComponent(t.text)}`;
+/** Typos timed per language: its p99 is then the 3rd slowest. */
+export const TYPOS_PER_LANGUAGE = 300;
+/** Other typos of every language, sent before any is timed, so that the workers' code is compiled whichever comes first. */
+const WARM_UP_PER_LANGUAGE = 30;
+/** Seeds of the timed typos and of the warm-up ones: two lists that share no typo by chance alone. */
+const TIMED_SEED = 1;
+const WARM_UP_SEED = 2;
 
-/** Milliseconds of one GET over the keep-alive agent. */
-function timedGet(base: string, agent: Agent, p: string): Promise<number> {
+/** Milliseconds of one GET over the keep-alive agent, and its status. */
+function timedGet(base: string, agent: Agent, path: string): Promise<{ ms: number; status: number }> {
   const start = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
-    request(base + p, { agent }, (res) => {
-      res.resume().on('end', () => resolve(Number(process.hrtime.bigint() - start) / 1e6));
-    }).on('error', reject).end();
+    request(base + path, { agent }, (res) => {
+      res.resume().on('end', () => resolve({ ms: Number(process.hrtime.bigint() - start) / 1e6, status: res.statusCode ?? 0 }));
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
-const server = await startServer({ RESULT_CACHE: '0', WORKERS: '2' });
-try {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  // Warm-up on other strings of every language (the words themselves, a letter doubled), twice, before any language is
-  // timed: the workers' code is compiled by then, whichever language comes first. None of these is measured.
-  for (let round = 0; round < 2; round++) {
-    for (const t of typos) await timedGet(server.base, agent, path({ lang: t.lang, text: t.expect + t.expect.slice(-1) }));
-  }
-  console.log('| lang | typos | mean ms | p50 ms | p99 ms | max ms |');
-  console.log('|---|---|---|---|---|---|');
-  for (const lang of [...new Set(typos.map((t) => t.lang))]) {
-    const mine = typos.filter((t) => t.lang === lang);
-    const ms: number[] = [];
-    for (const t of mine) ms.push(await timedGet(server.base, agent, path(t)));
-    ms.sort((a, b) => a - b);
-    const q = (x: number) => ms[Math.min(ms.length - 1, Math.floor(x * ms.length))].toFixed(2);
-    console.log(`| ${lang} | ${ms.length} | ${(ms.reduce((a, b) => a + b, 0) / ms.length).toFixed(2)} | ${q(0.5)} | ${q(0.99)} | ${ms[ms.length - 1].toFixed(2)} |`);
-  }
-  agent.destroy();
-  const mix = wrk(server.base, typos.map(path), seconds);
-  await server.stop();
-  const bare = await startServer({}, join(import.meta.dirname, 'bare-uws.ts'));
-  const ceiling = wrk(bare.base, ['/api'], seconds);
-  await bare.stop();
-  console.log(`\nmix of ${typos.length} typos, 64 connections, ${seconds} s: ${mix.rps} req/s (p99 ${mix.p99ms} ms, ${mix.non2xx} non-2xx); bare uWS ${ceiling.rps} req/s; ratio ${(mix.rps / ceiling.rps).toFixed(3)}`);
-} finally {
-  await server.stop();
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+export interface LanguageLatency {
+  lang: string;
+  typos: number;
+  engineMeanMs: number;
+  cachedMeanMs: number;
+  /** The first request's time less the second's, per typo. */
+  addedMeanMs: number;
+  addedP99Ms: number;
 }
+
+/** Typos of each language's words, slipped (never the word itself), none in `exclude`. */
+function typosByLanguage(n: number, seed: number, exclude: ReadonlySet<string> = new Set()): Map<string, Input[]> {
+  const byLang = new Map<string, Input[]>();
+  for (const w of setWords()) byLang.set(w.lang, [...(byLang.get(w.lang) ?? []), w]);
+  return new Map([...byLang].map(([lang, words]) => [lang, uniqueCorrections(n, words, seed, 0).filter((t) => !exclude.has(t.text))]));
+}
+
+/** Per language, on a server of its own with 2 workers and the result cache on (the default). */
+export async function autocorrectPerLanguage(perLanguage = TYPOS_PER_LANGUAGE): Promise<LanguageLatency[]> {
+  const timed = typosByLanguage(perLanguage, TIMED_SEED);
+  const warmUp = typosByLanguage(WARM_UP_PER_LANGUAGE, WARM_UP_SEED, new Set([...timed.values()].flat().map((t) => t.text)));
+  const server = await startServer({ WORKERS: '2' });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const out: LanguageLatency[] = [];
+  try {
+    const served = new Set<string>();
+    for (const [lang, typos] of warmUp) {
+      for (const t of typos) if ((await timedGet(server.base, agent, apiPath('autocorrect', t))).status === 200) served.add(lang);
+    }
+    for (const [lang, typos] of timed) {
+      if (!served.has(lang)) continue;
+      const engine: number[] = [];
+      const cached: number[] = [];
+      for (const t of typos) {
+        engine.push((await timedGet(server.base, agent, apiPath('autocorrect', t))).ms);
+        cached.push((await timedGet(server.base, agent, apiPath('autocorrect', t))).ms);
+      }
+      const added = engine.map((ms, i) => ms - cached[i]).sort((a, b) => a - b);
+      out.push({ lang, typos: typos.length, engineMeanMs: mean(engine), cachedMeanMs: mean(cached), addedMeanMs: mean(added), addedP99Ms: quantile(added, 0.99) });
+    }
+  } finally {
+    agent.destroy();
+    await server.stop();
+  }
+  return out;
+}
+
+export function latencyTable(rows: LanguageLatency[]): string {
+  return [
+    '| lang | typos | first request (engine) mean ms | second (cache) mean ms | added by the engine: mean ms | p99 ms |',
+    '|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.lang} | ${r.typos} | ${r.engineMeanMs.toFixed(3)} | ${r.cachedMeanMs.toFixed(3)} | ${r.addedMeanMs.toFixed(3)} | ${r.addedP99Ms.toFixed(2)} |`),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) console.log(latencyTable(await autocorrectPerLanguage(Number(process.argv[2] ?? TYPOS_PER_LANGUAGE))));

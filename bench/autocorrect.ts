@@ -21,13 +21,20 @@ import { languageFrequencies } from '../data/speller-frequencies.ts';
 import { commandInstalled } from './command-installed.ts';
 import { DEV_DIR as DEV, readJsonl, SPLITS, splitDir } from '../eval/sets.ts';
 import { compiledAutocorrector, compiledCorrector, compiledPack } from '../test/compiled-speller.ts';
+import { runSuite, type SuiteRow } from './suite.ts';
+import { setWords, uniqueCorrections } from './unique-inputs.ts';
 
 const require = createRequire(import.meta.url);
 const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 /** Where the speller packs are read from (PACK_DIR overrides data/compiled). */
 const PACK_DIR = process.env.PACK_DIR ?? COMPILED_DIR;
-/** Throughput is measured over at least this much CPU time per system and word kind. */
-const MIN_TIMING_MS = 1000;
+/** Seconds benchmark samples each system on each kind of word. */
+const TIMING_SECONDS = 1;
+/** Distinct new typos per language for the timing: more than the fastest system is called in TIMING_SECONDS and calibration. */
+const NEW_TYPOS = 60_000;
+const TYPO_SEED = 3;
+/** Every timing suite's rows, printed after the accuracy tables. */
+const suites: SuiteRow[] = [];
 /** The Hunspell CLI is a Debian package (`hunspell`) a fresh machine lacks: the comparison then goes on without it. */
 const HUNSPELL_INSTALLED = commandInstalled('hunspell', ['-v']);
 const HUNSPELL_MISSING = 'hunspell: not installed (apt-get install hunspell)';
@@ -107,24 +114,7 @@ async function symspell(code: string): Promise<Corrector | null> {
   };
 }
 
-interface Score { right: number; made: number; typos: number; changed: number; correct: number; typoRate: number; correctRate: number }
-
-/**
- * Words per second of CPU time over repeated passes, after one warm-up pass: CPU time, not wall time, because the
- * bench shares two cores with whatever else runs (wall-time rates moved 3x between runs on a loaded machine).
- */
-function rate(fix: Corrector, words: string[]): number {
-  if (words.length === 0) return 0;
-  for (const w of words) fix(w);
-  let n = 0;
-  const start = process.cpuUsage();
-  const cpuMs = () => {
-    const used = process.cpuUsage(start);
-    return (used.user + used.system) / 1000;
-  };
-  while (cpuMs() < MIN_TIMING_MS) for (const w of words) { fix(w); n++; }
-  return n / (cpuMs() / 1000);
-}
+interface Score { right: number; made: number; typos: number; changed: number; correct: number; typoRate: number; correctRate: number; typoRme: number; correctRme: number }
 
 /** Accuracy counts (the rates are filled in by timeRounds). */
 function score(fix: Corrector, typos: Item[], correct: Item[]): Score {
@@ -136,28 +126,34 @@ function score(fix: Corrector, typos: Item[], correct: Item[]): Score {
     if (s === t.expect) right++;
   }
   const changed = correct.filter((c) => fix(c.text) !== null).length;
-  return { right, made, typos: typos.length, changed, correct: correct.length, typoRate: 0, correctRate: 0 };
+  return { right, made, typos: typos.length, changed, correct: correct.length, typoRate: 0, correctRate: 0, typoRme: 0, correctRme: 0 };
 }
 
-/** Timed rounds per system, taken in turns, each keeping its best: one run apiece moved by up to 1.6x here. */
-const TIMING_ROUNDS = 3;
-
-function timeRounds(systems: { fix: Corrector; score: Score }[], typos: Item[], correct: Item[]): void {
-  const typoWords = typos.map((t) => t.text);
+/**
+ * Words per second per system with `benchmark`, in one suite per language: typos that never repeat (the language's
+ * words of every autocorrect set, slipped: bench/unique-inputs.ts), and the set's correct words, cycled.
+ */
+async function timeSuite(lang: string, systems: { name: string; fix: Corrector; score: Score }[], correct: Item[]): Promise<void> {
+  const typos = uniqueCorrections(NEW_TYPOS, setWords().filter((w) => w.lang === lang), TYPO_SEED, 0).map((t) => t.text);
   const correctWords = correct.map((c) => c.text);
-  for (let round = 0; round < TIMING_ROUNDS; round++) {
-    for (const { fix, score: s } of systems) {
-      s.typoRate = Math.max(s.typoRate, rate(fix, typoWords));
-      s.correctRate = Math.max(s.correctRate, rate(fix, correctWords));
-    }
+  const cases = systems.flatMap(({ name, fix }) => [
+    { name: `${name} typos`, inputs: typos, call: fix },
+    { name: `${name} correct`, inputs: correctWords, call: fix },
+  ]);
+  const rows = await runSuite(`autocorrect ${lang}`, cases, TIMING_SECONDS);
+  for (const { name, score: s } of systems) {
+    const [typo, right] = [rows.find((r) => r.name === `${name} typos`), rows.find((r) => r.name === `${name} correct`)];
+    [s.typoRate, s.typoRme, s.correctRate, s.correctRme] = [typo?.hz ?? 0, typo?.rme ?? 0, right?.hz ?? 0, right?.rme ?? 0];
   }
+  suites.push(...rows);
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '   -  ' : `${((100 * a) / b).toFixed(1).padStart(5)}%`);
+const rme = (r: number) => (r === 0 ? '-' : r.toFixed(1));
 const perSecond = (r: number) => (r === 0 ? '       -' : Math.round(r).toLocaleString('en').padStart(8));
 
 function row(lang: string, system: string, s: Score): string {
-  return `| ${lang} | ${system.padEnd(9)} | ${pct(s.right, s.typos)} | ${pct(s.right, s.made)} | ${pct(s.changed, s.correct)} | ${perSecond(s.typoRate)} | ${perSecond(s.correctRate)} |`;
+  return `| ${lang} | ${system.padEnd(9)} | ${pct(s.right, s.typos)} | ${pct(s.right, s.made)} | ${pct(s.changed, s.correct)} | ${perSecond(s.typoRate)} | ${rme(s.typoRme)} | ${perSecond(s.correctRate)} | ${rme(s.correctRme)} |`;
 }
 
 /** Prints the table of one set, per language, and returns each system's totals and the languages where a peer is ahead. */
@@ -166,8 +162,8 @@ async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR
   const correct = readJsonl<Item>(correctPath);
   const langs = [...new Set(typos.map((t) => t.lang))];
   if (!HUNSPELL_INSTALLED) console.log(`${HUNSPELL_MISSING}: left out of the table\n`);
-  console.log('| lang | system | accuracy | precision | false fixes | typos/s | correct/s |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('| lang | system | accuracy | precision | false fixes | new typos/s | ± % | correct/s (cycled) | ± % |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   const total = new Map<string, Score>();
   /** Our throughput over SymSpell's on the same words, per language both answer (the issue's goal is 2x). */
   const ratios: string[] = [];
@@ -183,17 +179,17 @@ async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR
       ['symspell', await symspell(lang), true],
     ];
     const rates = new Map<string, Score>();
-    const timed: { fix: Corrector; score: Score }[] = [];
+    const timed: { name: string; fix: Corrector; score: Score }[] = [];
     for (const [name, fix, isTimed] of systems) {
       if (!fix) continue;
       const s = score(fix, t, c);
       rates.set(name, s);
-      if (isTimed) timed.push({ fix, score: s });
+      if (isTimed) timed.push({ name, fix, score: s });
     }
-    if (timing) timeRounds(timed, t, c);
+    if (timing) await timeSuite(lang, timed, c);
     for (const [name, s] of rates) {
       console.log(row(lang, name, s));
-      const sum = total.get(name) ?? { right: 0, made: 0, typos: 0, changed: 0, correct: 0, typoRate: 0, correctRate: 0 };
+      const sum = total.get(name) ?? { right: 0, made: 0, typos: 0, changed: 0, correct: 0, typoRate: 0, correctRate: 0, typoRme: 0, correctRme: 0 };
       for (const k of ['right', 'made', 'typos', 'changed', 'correct'] as const) sum[k] += s[k];
       total.set(name, sum);
     }
@@ -205,6 +201,11 @@ async function compare(typoPath: string, correctPath: string, packDir = PACK_DIR
   }
   for (const [name, s] of total) console.log(row('all', name, s));
   for (const line of ratios) console.log(`\n${line}`);
+  const typoSuites = suites.filter((r) => r.name.endsWith(' typos'));
+  if (typoSuites.length > 0) {
+    const repeated = typoSuites.filter((r) => r.calls > r.distinct).map((r) => `${r.suite} ${r.name}`);
+    console.log(`\nTimed with \`benchmark\`, ${TIMING_SECONDS} s a system and kind of word, one suite a language; new typos: at most ${Math.max(...typoSuites.map((r) => r.calls)).toLocaleString('en')} calls on at least ${Math.min(...typoSuites.map((r) => r.distinct)).toLocaleString('en')} distinct typos a language, ${repeated.length === 0 ? 'none met twice' : `met twice in ${repeated.join(', ')}`}.`);
+  }
   return { total, behind };
 }
 

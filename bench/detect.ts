@@ -2,7 +2,7 @@
 // words and whole sentences, on the dev set and on our held-out split of the training text; for the focus languages
 // (eval/detect-sets.ts) also the held-out text typed without diacritics, the games' held-out text of those that train on
 // Dasher's, and two sentences of two languages joined;
-// then single-thread speed. `npx tsx bench/detect.ts` (full) or `--quick` (fewer sentences, shorter timing). Prints Markdown.
+// then single-thread speed with `benchmark` on texts that never repeat. `npx tsx bench/detect.ts` (full) or `--quick` (fewer sentences, shorter timing). Prints Markdown.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ import { LanguageDetector } from '../engines/detector.ts';
 import { compileDetector } from '../data/compile-detector.ts';
 import { FOCUS_LANGUAGES, firstWords, foldedRows, heldOutSentences, joinedPairs, otherDomainSentences, type JoinedRow, type Row } from '../eval/detect-sets.ts';
 import { DEV_DIR } from '../eval/sets.ts';
+import { runSuite } from './suite.ts';
+import { uniqueDetections } from './unique-inputs.ts';
 
 const QUICK = process.argv.includes('--quick');
 const DEV_FILE = join(DEV_DIR, 'langid-dev.jsonl');
@@ -26,8 +28,10 @@ const HELD_OUT_PER_LANGUAGE = QUICK ? 40 : 150;
 /** Joined pairs of held-out sentences of two focus languages. */
 const JOINED_PAIRS = QUICK ? 300 : 1000;
 const CUTS = [1, 2, 3, 5, 0] as const; // 0 = whole sentence
-/** Timing: detections of one 10-word sentence, after a warm-up, for this long per detector. */
-const TIMING_MS = QUICK ? 500 : 2000;
+/** Timing: seconds benchmark samples each detector for, on each input list. */
+const TIMING_SECONDS = QUICK ? 0.5 : 2;
+/** New inputs for the timing: more than the fastest detector is called in TIMING_SECONDS and benchmark's calibration. */
+const NEW_INPUTS = QUICK ? 100_000 : 300_000;
 
 type Detect = (text: string) => string | Promise<string>;
 /** Every language a detector names for a text (ours: its candidates; CLD2: its up to 3 languages; the others: their one answer). */
@@ -109,21 +113,6 @@ function shareError(pairs: JoinedRow[], ours: LanguageDetector): number {
   return error / (2 * pairs.length);
 }
 
-/**
- * Detections per second over `texts` in turn (one text: the same input repeated); an asynchronous detector (CLD2) is
- * awaited call by call, as a caller would.
- */
-async function throughput(detect: Detect, texts: string[]): Promise<number> {
-  for (let i = 0; i < 2000; i++) await detect(texts[i % texts.length]);
-  let n = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < TIMING_MS) {
-    for (let i = 0; i < 200; i++) await detect(texts[(n + i) % texts.length]);
-    n += 200;
-  }
-  return n / ((performance.now() - t0) / 1000);
-}
-
 const pct = (x: number) => (100 * x).toFixed(1);
 const table = (header: string[], rows: string[][]) =>
   [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -160,16 +149,32 @@ async function main(): Promise<void> {
   }
   out.push(...(await focusSets(detectors, named, ours)));
   const sentence = 'Die Kinder spielen jeden Nachmittag im kleinen Park neben der Schule';
-  const distinct = held.map((r) => r.text);
-  const speeds: (readonly [string, number, number])[] = [];
-  for (const [n, d] of detectors) speeds.push([n, await throughput(d, [sentence]), await throughput(d, distinct)]);
-  const eldSpeed = speeds.find(([n]) => n === 'ELD large')!;
-  out.push(`#### Single-thread throughput: one 10-word sentence repeated ("${sentence}"), and the ${distinct.length} held-out sentences in turn`, '');
+  const fresh = uniqueDetections(NEW_INPUTS).map((i) => i.text);
+  const speeds = await runSuite(
+    'detect_language',
+    named.flatMap(([n, all]) => [
+      { name: `${n}, new inputs`, inputs: fresh, call: all, deferred: n === 'CLD2' },
+      { name: `${n}, one sentence repeated`, inputs: [sentence], call: all, deferred: n === 'CLD2' },
+    ]),
+    TIMING_SECONDS,
+  );
+  const mostCalls = Math.max(...speeds.filter((r) => r.name.endsWith('new inputs')).map((r) => r.calls));
+  const rate = (name: string) => speeds.find((r) => r.name === name)?.hz ?? NaN;
+  out.push(
+    `#### Single-thread throughput (\`benchmark\`, ${TIMING_SECONDS} s a detector and list): each call on the next of ${fresh.length.toLocaleString('en-US')} texts that never repeat (bench/unique-inputs.ts), and one 10-word sentence repeated ("${sentence}")`,
+    '',
+  );
   out.push(
     table(
-      ['detector', 'repeated: detections/s', 'vs ELD', 'held-out: detections/s', 'vs ELD'],
-      speeds.map(([n, one, many]) => [n, Math.round(one).toLocaleString('en-US'), `${(one / eldSpeed[1]).toFixed(2)}x`, Math.round(many).toLocaleString('en-US'), `${(many / eldSpeed[2]).toFixed(2)}x`]),
+      ['detector', 'new inputs: detections/s', '± %', 'vs ELD', 'repeated: detections/s', 'vs ELD'],
+      named.map(([n]) => {
+        const [fast, again] = [`${n}, new inputs`, `${n}, one sentence repeated`];
+        const rme = speeds.find((r) => r.name === fast)?.rme ?? NaN;
+        return [n, Math.round(rate(fast)).toLocaleString('en-US'), rme.toFixed(1), `${(rate(fast) / rate('ELD large, new inputs')).toFixed(2)}x`, Math.round(rate(again)).toLocaleString('en-US'), `${(rate(again) / rate('ELD large, one sentence repeated')).toFixed(2)}x`];
+      }),
     ),
+    '',
+    `New inputs: at most ${mostCalls.toLocaleString('en-US')} calls a detector on ${fresh.length.toLocaleString('en-US')} distinct texts: ${mostCalls <= fresh.length ? 'none met twice' : 'some met twice'}.`,
     '',
   );
   console.log(out.join('\n'));

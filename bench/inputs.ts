@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DEV_DIR } from '../eval/sets.ts';
 
 /** The eval files name languages by prefix (`de`); the API wants codes. */
-const REGION: Record<string, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', it: 'it_IT', pl: 'pl_PL', ru: 'ru_RU', cs: 'cs_CZ' };
+export const REGION: Record<string, string> = { en: 'en_US', de: 'de_DE', es: 'es_ES', it: 'it_IT', pl: 'pl_PL', ru: 'ru_RU', cs: 'cs_CZ' };
 
 interface Row {
   lang: string;
