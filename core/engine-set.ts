@@ -19,8 +19,9 @@ export interface EngineFiles {
 
 export class EngineSet implements Engines {
   private detectorEngine: LanguageDetector | null = null;
-  /** By pack file, so languages sharing a pack (fr_CA, fr_FR) share one engine. */
+  /** By pack file and keyboard, so languages sharing a pack and keyboard share one engine (fr_CA's keyboard is not fr_FR's). */
   private readonly correctors = new Map<string, Autocorrector>();
+  /** By pack file, so languages sharing a pack (fr_CA, fr_FR) share one engine. */
   private readonly completers = new Map<string, Completer>();
 
   constructor(
@@ -49,14 +50,15 @@ export class EngineSet implements Engines {
 
   corrector(lang: string): Autocorrector {
     const file = this.files.spellers[lang];
-    let engine = this.correctors.get(file);
+    const profile = editingProfile(lang);
+    const key = `${file} ${profile.writing.keyboard}`;
+    let engine = this.correctors.get(key);
     if (!engine) {
       // The language's completion model weighs two words run together ("porfavor": por favor); the loan language's
       // words are weighed as typed.
-      const profile = editingProfile(lang);
       const loan = borrowsFrom(profile);
       const loans = loan !== null && this.files.spellers[loan] ? this.corrector(loan) : null;
-      this.correctors.set(file, (engine = new Autocorrector(this.pack(file), profile.writing, this.files.completers[lang] ? this.completer(lang) : null, loans)));
+      this.correctors.set(key, (engine = new Autocorrector(this.pack(file), profile.writing, this.files.completers[lang] ? this.completer(lang) : null, loans)));
     }
     return engine;
   }

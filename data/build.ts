@@ -8,6 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { ensureDebianPackages } from './debian-packages.ts';
 import { ALL_LANGUAGES_FLAG, languagesToBuild } from './build-languages.ts';
 import { packsFingerprint } from './fingerprint.ts';
+import { packOwners } from './shared-packs.ts';
+import { keyboardRows } from './xkb-layout.ts';
 import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { COMPILED_DIR, MANIFEST_PATH, readManifest, type Manifest } from './manifest.ts';
 import type { CompileJob, CompileResult } from './compile-job.ts';
@@ -89,20 +91,20 @@ async function build(): Promise<void> {
   if (ifStale && built?.fingerprint === print) return;
   // All fetched up front, so no two compile jobs run apt-get at once.
   ensureDebianPackages(packages, DEBIAN_PACKAGE_PARTS);
+  // A keyboard xkb-data lacks fails the build here, naming it, before any pack is compiled.
+  for (const lang of languages) keyboardRows(lang.writing.keyboard);
   rmSync(COMPILED_DIR, { recursive: true, force: true });
   mkdirSync(COMPILED_DIR, { recursive: true });
 
-  // A language whose profile but for its code equals an earlier one's (fr_CA and fr_FR) shares that language's packs.
+  // Languages sharing a pack (data/shared-packs.ts) are compiled once.
   const listed: CompileJob[] = [{ kind: 'detector' }];
   const sharedWith = new Map<string, string>();
-  const firstWithSources = new Map<string, string>();
+  const owners = packOwners(languages);
   for (const lang of languages) {
-    const { code, ...sources } = lang;
-    const key = JSON.stringify(sources);
-    const first = firstWithSources.get(key);
-    if (first) sharedWith.set(code, first);
+    const { code } = lang;
+    const owner = owners.get(code)!;
+    if (owner !== code) sharedWith.set(code, owner);
     else {
-      firstWithSources.set(key, code);
       if (lang.commands.includes('autocorrect')) listed.push({ kind: 'speller', code });
       if (lang.commands.includes('autocomplete')) listed.push({ kind: 'completer', code });
     }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { soundsAlikeIn } from '../engines/sound-keys.ts';
 import { isTurkic } from '../engines/casing.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
-import type { EditingProfile } from '../languages/profile.ts';
+import type { EditingProfile, XkbLayout } from '../languages/profile.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { readCommonWords } from './completer-sources.ts';
 import { DEBIAN_ROOT } from './debian-packages.ts';
@@ -25,11 +25,15 @@ import { languageFrequencies, vouchedWords } from './speller-frequencies.ts';
 import { learnedConfusions, type ReplacementPart, replacementPairs, replacementSections, withPlainSpellings } from './speller-replacements.ts';
 import { soundIndexSections } from './speller-sound-index.ts';
 import { wordListSections } from './speller-wordlist.ts';
+import { packKeyboards } from './shared-packs.ts';
+import { keyboardRows } from './xkb-layout.ts';
 import { restorableWrittenWords, spelledWords, writtenWords, writtenWordSections } from './speller-written-words.ts';
 
 export interface SpellerExtras {
-  /** The language: its code is stored in the meta, its writing picks the case mapping and sound key (default: none, Unicode's case). */
+  /** The language: its code and keyboard are stored in the meta, its writing picks the case mapping and sound key (default: none, Unicode's case). */
   language?: EditingProfile;
+  /** The keyboards of the languages reading the pack (default: the language's own). */
+  keyboards?: XkbLayout[];
   /** Candidate words for autocorrect with their corpus frequencies; words Hunspell rejects are dropped. */
   frequencies?: Map<string, number>;
   /** Most generated forms the word list takes all of (tests use 0 to get the automaton's candidates). */
@@ -52,6 +56,8 @@ export function compileHunspellPack(affText: string, dicText: string, extras: Sp
   const stems = parseDic(dicText, flags, aff, casing);
   const { meta, sections: affixes } = affPackParts(aff);
   meta.code = extras.language?.code ?? '';
+  const layouts = extras.keyboards ?? (extras.language ? [extras.language.writing.keyboard] : []);
+  if (layouts.length > 0) meta.keyboards = Object.fromEntries(layouts.map((layout) => [layout, [...keyboardRows(layout)]]));
   const checkerSections = { ...affixes, ...dictionarySections(stems) };
   // The word list keeps only words the checker accepts, so the checker is built from the affixes and dictionary first.
   const checker = new HunspellChecker({ meta, sections: checkerSections }, casing);
@@ -93,7 +99,7 @@ export async function compileSpeller(lang: EditingProfile, outDir: string, repla
   const pairs = (checker: HunspellChecker) => replacementPairs(lang, checker, replacements);
   const commonWords = lang.commonWords ? readCommonWords(lang.commonWords) : [];
   const bytes = compileHunspellPack(affText, dicText, {
-    language: lang, frequencies: languageFrequencies(lang), replacements: pairs, commonWords, vouchedWords: vouchedWords(lang),
+    language: lang, keyboards: packKeyboards(lang.code), frequencies: languageFrequencies(lang), replacements: pairs, commonWords, vouchedWords: vouchedWords(lang),
   });
   const file = `speller-${lang.code}.bin`;
   mkdirSync(outDir, { recursive: true });

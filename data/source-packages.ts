@@ -28,8 +28,18 @@ export const FREEDICT_PACKAGES: Record<FreedictPair, string> = { 'deu-eng': 'dic
 export const LIBREOFFICE_PACKAGE = 'libreoffice-common';
 export const LIBREOFFICE_AUTOCORRECT_DIR = 'usr/lib/libreoffice/share/autocorr';
 
-/** Packages of which one folder is read: only it is unpacked (LibreOffice's lists are 1 MiB of its 57). */
-export const DEBIAN_PACKAGE_PARTS: Record<string, string> = { [LIBREOFFICE_PACKAGE]: LIBREOFFICE_AUTOCORRECT_DIR };
+/** xkb-data's keyboard layouts (MIT/X11) and X11's list of keysyms (x11proto-dev, MIT): data/xkb-layout.ts. */
+export const XKB_PACKAGE = 'xkb-data';
+export const KEYSYM_PACKAGE = 'x11proto-dev';
+export const XKB_SYMBOLS_DIR = 'usr/share/X11/xkb/symbols';
+export const KEYSYMDEF_PATH = 'usr/include/X11/keysymdef.h';
+
+/** Packages of which one folder or file is read: only it is unpacked (LibreOffice's lists are 1 MiB of its 57). */
+export const DEBIAN_PACKAGE_PARTS: Record<string, string> = {
+  [LIBREOFFICE_PACKAGE]: LIBREOFFICE_AUTOCORRECT_DIR,
+  [XKB_PACKAGE]: XKB_SYMBOLS_DIR,
+  [KEYSYM_PACKAGE]: KEYSYMDEF_PATH,
+};
 
 /** Regional spelling word lists under /usr/share/dict: en_GB against en_US, pt_PT against pt_BR (data/detector-variants.ts). */
 export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbrazilian'];
@@ -39,7 +49,7 @@ export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbra
  * ones, their dictionaries and the dictionaries the detector reads.
  */
 export function debianPackages(languages: readonly LanguageProfile[] = PROFILES): string[] {
-  const pkgs = new Set([ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...Object.values(FREEDICT_PACKAGES), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
+  const pkgs = new Set([XKB_PACKAGE, KEYSYM_PACKAGE, ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...Object.values(FREEDICT_PACKAGES), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
   for (const lang of [...languages, ...PROFILES.filter((profile) => profile.detector?.readsDictionary)]) if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
   return [...pkgs];
 }

@@ -21,6 +21,7 @@ import { TypoCandidates } from './correct-typo-candidates.ts';
 import { WrittenWords } from './correct-written-words.ts';
 import { editAlphabet, letterShares } from './edit-alphabet.ts';
 import { FormAutomaton } from './form-automaton.ts';
+import { packKeyboard } from './keyboard-rows.ts';
 import type { Writing } from '../languages/profile.ts';
 import { isTurkic, lower } from './casing.ts';
 import { HunspellChecker } from './hunspell/checker.ts';
@@ -79,7 +80,7 @@ export class Autocorrector implements LoanWords {
       words,
       checker,
       automaton,
-      errors: new ErrorModel(writing, meta.confusions),
+      errors: new ErrorModel(writing, packKeyboard(meta.keyboards, writing.keyboard), meta.confusions),
       // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well ("coeur", "naif").
       accents: new AccentRestorer(writing, editAlphabet(meta.tryChars, null), automaton),
       sounds: speller.sections.sk && sounds && new SoundIndex(speller.sections.sk, sounds.key),

@@ -1,44 +1,9 @@
 // The channel half of the noisy-channel ranking: how likely a typist who meant `word` produced `typo`.
 // One-edit typos are classified (neighbouring key, doubled letter, dropped accent, swapped letters); two edits pay more.
-import type { KeyboardLayout, Writing } from '../languages/profile.ts';
+import type { Writing } from '../languages/profile.ts';
 import { baseLetter } from './correct-accents.ts';
+import { keyboardNeighbours, type KeyboardRows } from './keyboard-rows.ts';
 import { soundsAlikeIn, type SoundsAlike } from './sound-keys.ts';
-
-/** Letter rows per layout, top to bottom (a fourth: letters on the number row from 1); a space is a key without one. */
-const LAYOUTS: Record<KeyboardLayout, string[]> = {
-  qwerty: ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
-  qwertyNordic: ['qwertyuiopå', 'asdfghjklöä', 'zxcvbnm'],
-  qwertyDanishNorwegian: ['qwertyuiopå', 'asdfghjklæø', 'zxcvbnm'],
-  qwertySpanish: ['qwertyuiop', 'asdfghjklñ', 'zxcvbnm'],
-  qwertyTurkish: ['qwertyuıopğü', 'asdfghjklşi', 'zxcvbnmöç'],
-  qwertz: ['qwertzuiopü', 'asdfghjklöä', 'yxcvbnm'],
-  qwertzCzech: [' ěščřžýáíé', 'qwertzuiopú', 'asdfghjklů', 'yxcvbnm'],
-  qwertzHungarian: ['         öüó', 'qwertzuiopőú', 'asdfghjkléáű', 'íyxcvbnm'],
-  azerty: [' é    è çà', 'azertyuiop', 'qsdfghjklm', 'wxcvbn'],
-  russian: ['йцукенгшщзхъ', 'фывапролджэ', 'ячсмитьбю'],
-  ukrainian: ['йцукенгшщзхї', 'фівапролджє', 'ячсмитьбю'],
-  greek: ['ςερτυθιοπ', 'ασδφγηξκλ', 'ζχψωβνμ'],
-};
-
-/** Horizontal offset of each row on a staggered keyboard, in key widths: the number row, then the three letter rows. */
-const ROW_OFFSET = [-0.5, 0, 0.25, 0.75];
-
-function neighbourMap(rows: string[]): Map<string, string> {
-  const keys: [string, number, number][] = [];
-  const first = ROW_OFFSET.length - rows.length;
-  rows.forEach((row, r) => [...row].forEach((ch, c) => ch !== ' ' && keys.push([ch, c + ROW_OFFSET[first + r], r])));
-  const map = new Map<string, string>();
-  for (const [a, xa, ya] of keys) {
-    let near = '';
-    for (const [b, xb, yb] of keys) {
-      if (a === b) continue;
-      const dx = Math.abs(xa - xb);
-      if ((ya === yb && dx <= 1) || (Math.abs(ya - yb) === 1 && dx < 1)) near += b;
-    }
-    map.set(a, near);
-  }
-  return map;
-}
 
 /** One edit's log-probability: the dev typos' share of each kind, swept on eval/typo-split.ts (89.1 -> 91.5 %). */
 export const EDIT_LOG_P = {
@@ -165,11 +130,6 @@ function substitutionKind(typed: string, typedBase: string, meantBase: string, n
   return confusedMeant?.includes(typed) ? 'confusion' : 'otherKey';
 }
 
-/** Each lower-case letter's neighbouring keys on a keyboard (a language's usual one: Writing.keyboard). */
-export function keyboardNeighbours(layout: KeyboardLayout): Map<string, string> {
-  return neighbourMap(LAYOUTS[layout]);
-}
-
 export class ErrorModel {
   private readonly near: Map<string, string>;
   /** Per letter meant, the letters the language's misspellings put for it (learnedConfusions' pairs). */
@@ -192,9 +152,12 @@ export class ErrorModel {
   private typoInsertLogP = new Float64Array(0);
   private typoBase: string[] = [];
 
-  /** `confusions`: two-letter strings, a letter meant then the letter typed for it (SpellerMeta.confusions). */
-  constructor(writing: Writing, confusions: readonly string[] = []) {
-    this.near = keyboardNeighbours(writing.keyboard);
+  /**
+   * `keyboard`: the language's keyboard (SpellerMeta.keyboard); `confusions`: two-letter strings, a letter meant then
+   * the letter typed for it (SpellerMeta.confusions).
+   */
+  constructor(writing: Writing, keyboard: KeyboardRows, confusions: readonly string[] = []) {
+    this.near = keyboardNeighbours(keyboard);
     for (const [meant, typed] of confusions) this.confused.set(meant, (this.confused.get(meant) ?? '') + typed);
     this.sounds = soundsAlikeIn(writing);
     this.spelledByEar = writing.spelledByEar;

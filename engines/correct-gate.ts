@@ -11,6 +11,11 @@ const UNLISTED_POSTERIOR = 0.7;
 const SETTLED_POSTERIOR = 0.995;
 /** ... and at least this frequent (log relative frequency). */
 const SETTLED_LOG_FREQ = -11;
+/**
+ * ... and a likely slip (log P(typo | word)): a best a far key or a stray letter away leaves an unlisted form one
+ * likely slip away to find ("zastaveníc": zastaveních, not zastavení; off: typo split -4 right on its two halves).
+ */
+const SETTLED_LOG_ERROR = -5;
 /** A typo of this many letters or fewer needs a likely slip: "thx", "btw", "lol" are tokens typed on purpose. */
 const SHORT_TYPO_LETTERS = 3;
 /** The likely slip a short typo needs: a swap, a dropped letter, a neighbouring key, also at the first letter. */
@@ -41,10 +46,16 @@ export function isSure(ranked: Scored[]): boolean {
   return ranked.length > 0 && posterior(ranked) >= (ranked[0].listed ? LISTED_POSTERIOR : UNLISTED_POSTERIOR);
 }
 
-/** The best candidate is one edit away, frequent and all but certain: no wider search could change the answer. */
+/** The best candidate is one likely slip away, frequent and all but certain: no wider search could change the answer. */
 export function isSettled(ranked: Scored[]): boolean {
   const best = ranked[0];
-  return best !== undefined && best.edits === 1 && best.logFreq >= SETTLED_LOG_FREQ && posterior(ranked) >= SETTLED_POSTERIOR;
+  return (
+    best !== undefined &&
+    best.edits === 1 &&
+    best.logError >= SETTLED_LOG_ERROR &&
+    best.logFreq >= SETTLED_LOG_FREQ &&
+    posterior(ranked) >= SETTLED_POSTERIOR
+  );
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Answer, InProcessApi } from './in-process-api.ts';
 import type { EvalSet, Row, Typo } from './sets.ts';
 import { addScore, emptyScore, typingScore, type TypingScore } from './typing-score.ts';
 
-export type FigureName = 'whole' | 'first3' | 'fixed' | 'precision' | 'changed' | 'hit3' | 'next3' | 'ksr';
+/** `ceiling`: typos whose best ranked candidate is the word meant (eval/typo-halves.ts). */
+export type FigureName = 'whole' | 'first3' | 'fixed' | 'precision' | 'changed' | 'ceiling' | 'hit3' | 'next3' | 'ksr';
 /** Figures where less is better: their limit is a ceiling. */
 export const LOWER_IS_BETTER: ReadonlySet<FigureName> = new Set(['changed']);
 /** The language key of a figure over every language of its set. */
@@ -26,7 +27,7 @@ const SAME: Record<string, string[]> = { nb: ['nb', 'no'], no: ['nb', 'no'] };
 const pct = (a: number, b: number): number | null => (b ? Math.round((1000 * a) / b) / 10 : null);
 
 /** Counts of a ratio per language and over all. */
-class Tally {
+export class Tally {
   private readonly byLang = new Map<string, [hits: number, of: number]>();
 
   add(lang: string, hit: boolean, counted = true): void {

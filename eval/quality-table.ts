@@ -14,6 +14,7 @@ const HEADINGS: Record<FigureName, string> = {
   fixed: 'fixed %',
   precision: 'precision %',
   changed: 'correct words changed %',
+  ceiling: 'best ranked right %',
   hit3: 'hit3 %',
   next3: 'next3 %',
   ksr: 'keystrokes saved %',

@@ -15,7 +15,8 @@ import { parseDic, type StemMap } from '../data/hunspell-dic.ts';
 import type { EditingProfile } from '../languages/profile.ts';
 import { editingProfile, LANGUAGES } from '../languages/registry.ts';
 import { forEachForm } from '../data/speller-forms.ts';
-import { keyboardNeighbours } from '../engines/correct-error-model.ts';
+import { keyboardRows } from '../data/xkb-layout.ts';
+import { keyboardNeighbours } from '../engines/keyboard-rows.ts';
 import { WordList } from '../engines/correct-candidates.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { Pack } from '../engines/pack.ts';
@@ -152,7 +153,7 @@ export function unlistedForms(lang: EditingProfile, list: WordList, checker: Hun
 }
 
 function typosOf(words: string[], code: string, listed: boolean, checker: HunspellChecker, rnd: () => number, letters: string): SplitTypo[] {
-  const near = keyboardNeighbours(editingProfile(code).writing.keyboard);
+  const near = keyboardNeighbours(keyboardRows(editingProfile(code).writing.keyboard));
   const out: SplitTypo[] = [];
   for (const word of words) {
     for (let tries = 0; tries < 20; tries++) {

@@ -30,20 +30,11 @@ export interface LanguageSources {
   englishWeb?: true;
 }
 
-/** The keyboard its typists use: engines/correct-error-model.ts draws each one's rows. */
-export type KeyboardLayout =
-  | 'qwerty'
-  | 'qwertyNordic'
-  | 'qwertyDanishNorwegian'
-  | 'qwertySpanish'
-  | 'qwertyTurkish'
-  | 'qwertz'
-  | 'qwertzCzech'
-  | 'qwertzHungarian'
-  | 'azerty'
-  | 'russian'
-  | 'ukrainian'
-  | 'greek';
+/**
+ * The keyboard its typists use, as xkb names it: a file under xkb-data's symbols folder and an optional variant in
+ * parentheses ('de', 'fr', 'cz', 'ro(std)'). The compile step reads its keys and fails on a layout xkb-data lacks.
+ */
+export type XkbLayout = string;
 
 /**
  * How the language maps case (engines/casing.ts): Unicode's default, or a locale's own (ICU: Turkish dotted and dotless
@@ -65,7 +56,7 @@ export interface LoanVerbForms {
 
 /** How a language is written and typed: what the compile step and the engines read of it. */
 export interface Writing {
-  keyboard: KeyboardLayout;
+  keyboard: XkbLayout;
   casing: CaseMapping;
   /** It writes an elided article or pronoun onto the next word (l'homme, dell'anno): two words to the model. */
   elides: boolean;

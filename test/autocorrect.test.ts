@@ -5,7 +5,7 @@ import { compileHunspellPack, type SpellerExtras } from '../data/compile-speller
 import { spelledWords } from '../data/speller-written-words.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
 import { editAlphabet } from '../engines/edit-alphabet.ts';
-import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, ErrorModel, EXTRA_EDIT_LOG_P, isStutter, regularEndingReading, SPELLING_LOG_P, spellingKind, STUTTER_LOG_P } from '../engines/correct-error-model.ts';
+import { DOUBLING_MOVED_LOG_P, EDIT_LOG_P, EXTRA_EDIT_LOG_P, isStutter, regularEndingReading, SPELLING_LOG_P, spellingKind, STUTTER_LOG_P } from '../engines/correct-error-model.ts';
 import { englishSoundKey as soundKey, polishSoundKey, portugueseSoundKey, soundsAlikeIn, spanishSoundKey } from '../engines/sound-keys.ts';
 import { Pack } from '../engines/pack.ts';
 import { HunspellChecker } from '../engines/hunspell/checker.ts';
@@ -13,6 +13,7 @@ import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import type { EditingProfile } from '../languages/profile.ts';
 import { editingProfile } from '../languages/registry.ts';
 import { compiled, compiledAutocorrector } from './compiled-speller.ts';
+import { errorModelOf } from './keyboard-error-model.ts';
 
 const SOUNDS_ALIKE_LOG_P = soundsAlikeIn(editingProfile('en_US').writing)!.logP;
 
@@ -94,7 +95,7 @@ test('real en_US pack: teh -> the', { skip: !compiled('en_US') && 'pack not comp
 });
 
 test('an apostrophe left out costs what a diacritic left out does, and the fix writes the typist\'s apostrophe', () => {
-  const m = new ErrorModel(editingProfile('en_US').writing);
+  const m = errorModelOf('en_US');
   assert.equal(m.logP('dont', "don't", 1), EDIT_LOG_P.apostrophe);
   assert.ok(EDIT_LOG_P.apostrophe > EDIT_LOG_P.drop);
   const dic = ['4', "don't", "you're", 'your', 'done'].join('\n');
@@ -285,11 +286,11 @@ test('English misspellings by ear share the sound key of the word and cost one c
   // Letters doubled only once a vowel is gone are two sounds: moueses is not mouse.
   assert.notEqual(soundKey('moueses'), soundKey('mouse'));
   // Two letters apart, yet likelier than a two-edit keyboard slip; a neighbouring key stays cheaper still.
-  assert.equal(new ErrorModel(editingProfile('en_US').writing).logP('consultotion', 'consultation', 2), SOUNDS_ALIKE_LOG_P);
-  assert.ok(new ErrorModel(editingProfile('en_US').writing).logP('sepwrats', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
-  assert.ok(new ErrorModel(editingProfile('en_US').writing).logP('hpuse', 'house', 1) > SOUNDS_ALIKE_LOG_P);
+  assert.equal(errorModelOf('en_US').logP('consultotion', 'consultation', 2), SOUNDS_ALIKE_LOG_P);
+  assert.ok(errorModelOf('en_US').logP('sepwrats', 'separate', 2) < SOUNDS_ALIKE_LOG_P);
+  assert.ok(errorModelOf('en_US').logP('hpuse', 'house', 1) > SOUNDS_ALIKE_LOG_P);
   // German has no sound key: a slip is a slip.
-  assert.ok(new ErrorModel(editingProfile('de_DE').writing).logP('seperate', 'separate', 1) < SOUNDS_ALIKE_LOG_P);
+  assert.ok(errorModelOf('de_DE').logP('seperate', 'separate', 1) < SOUNDS_ALIKE_LOG_P);
 });
 
 test('Spanish misspellings by ear share the sound key of the word: silent h, b and v, ll and y, c, s and z, g and j', () => {
@@ -301,7 +302,7 @@ test('Spanish misspellings by ear share the sound key of the word: silent h, b a
   assert.notEqual(spanishSoundKey('cico'), spanishSoundKey('chico'));
   assert.notEqual(spanishSoundKey('jato'), spanishSoundKey('gato'));
   assert.notEqual(spanishSoundKey('gera'), spanishSoundKey('guerra'));
-  const m = new ErrorModel(editingProfile('es_ES').writing);
+  const m = errorModelOf('es_ES');
   assert.equal(m.logP('hechar', 'echar', 1), soundsAlikeIn(editingProfile('es_ES').writing)!.logP);
   // English's one-edit kinds by ear are not Spanish's: a vowel for another is a slip.
   assert.ok(m.logP('relagion', 'religion', 1) < soundsAlikeIn(editingProfile('es_ES').writing)!.logP);
@@ -319,7 +320,7 @@ test('Polish misspellings by ear share the sound key of the word: rz and ż, ch 
   // An r alone is no ż, a c alone no h.
   assert.notEqual(polishSoundKey('rak'), polishSoundKey('żak'));
   assert.notEqual(polishSoundKey('cel'), polishSoundKey('hel'));
-  assert.equal(new ErrorModel(editingProfile('pl_PL').writing).logP('pokuj', 'pokój', 1), soundsAlikeIn(editingProfile('pl_PL').writing)!.logP);
+  assert.equal(errorModelOf('pl_PL').logP('pokuj', 'pokój', 1), soundsAlikeIn(editingProfile('pl_PL').writing)!.logP);
 });
 
 test('Portuguese misspellings by ear share the sound key of the word: silent h, ch and x, lh and li, c, ç, s, ss and z, final l and u', () => {
@@ -330,7 +331,7 @@ test('Portuguese misspellings by ear share the sound key of the word: silent h, 
   // The h of ch, lh and nh is no silent h; l before a vowel is l.
   assert.notEqual(portugueseSoundKey('vino'), portugueseSoundKey('vinho'));
   assert.notEqual(portugueseSoundKey('mau'), portugueseSoundKey('mala'));
-  assert.equal(new ErrorModel(editingProfile('pt_BR').writing).logP('bixos', 'bichos', 2), soundsAlikeIn(editingProfile('pt_BR').writing)!.logP);
+  assert.equal(errorModelOf('pt_BR').logP('bixos', 'bichos', 2), soundsAlikeIn(editingProfile('pt_BR').writing)!.logP);
 });
 
 test('an English misspelling two letters from the word is fixed when it sounds like it', () => {
@@ -351,24 +352,25 @@ test("a key beside the meant one on the language's keyboard is a near slip, lett
   const slips: [string, string, string][] = [
     ['de_DE', 'zag', 'tag'], ['fr_FR', 'aw', 'ax'], ['fr_FR', 'zt', 'ét'], ['cs_CZ', 'mšsto', 'město'], ['cs_CZ', 'pú', 'pp'],
     ['hu_HU', 'hülgye', 'hölgye'], ['tr_TR', 'kıs', 'kus'], ['ru_RU', 'цод', 'йод'], ['el_GR', 'εα', 'ρα'],
+    ['de_DE', 'strape', 'straße'], ['it_IT', 'giò', 'già'], ['pt_BR', 'cabela', 'cabeça'],
   ];
   for (const [lang, typo, word] of slips) {
-    assert.equal(new ErrorModel(editingProfile(lang).writing).kind(typo, word), 'nearKey', `${lang} ${typo}`);
-    assert.equal(new ErrorModel(editingProfile('en_US').writing).kind(typo, word), 'otherKey', `en_US ${typo}`);
+    assert.equal(errorModelOf(lang).kind(typo, word), 'nearKey', `${lang} ${typo}`);
+    assert.equal(errorModelOf('en_US').kind(typo, word), 'otherKey', `en_US ${typo}`);
   }
 });
 
 test('a word two edits away costs its two edits, each as likely as alone, by their likeliest alignment', () => {
-  const m = new ErrorModel(editingProfile('en_US').writing);
+  const m = errorModelOf('en_US');
   // Two letters left out (backound) are likelier than two keys missed, one of them far (bazkgrounf).
   assert.ok(m.logP('backound', 'background', 2) > m.logP('bazkgrounf', 'background', 2));
   assert.equal(m.logP('backound', 'background', 2), EDIT_LOG_P.drop * 2 + EXTRA_EDIT_LOG_P);
   // A doubled letter left out is the likelier reading of the same string (German: no sound key to take over).
-  assert.equal(new ErrorModel(editingProfile('de_DE').writing).logP('ocurnce', 'occurence', 2), EDIT_LOG_P.dropDoubled + EDIT_LOG_P.drop + EXTRA_EDIT_LOG_P);
+  assert.equal(errorModelOf('de_DE').logP('ocurnce', 'occurence', 2), EDIT_LOG_P.dropDoubled + EDIT_LOG_P.drop + EXTRA_EDIT_LOG_P);
 });
 
 test('a word the typo spells with another letter doubled is one confusion, likelier than two slips', () => {
-  const m = new ErrorModel(editingProfile('fr_FR').writing);
+  const m = errorModelOf('fr_FR');
   assert.equal(m.logP('apeller', 'appeler', 2), DOUBLING_MOVED_LOG_P);
   assert.equal(m.logP('ocurence', 'occurrence', 2), DOUBLING_MOVED_LOG_P);
   // "appelle" is two slips away too (a doubled p left out, an r typed), and the commoner word.
@@ -385,8 +387,8 @@ test('English misspellings by ear cost less than the same slip on the keyboard',
   for (const [typo, word] of [['includee', 'include'], ['pasa', 'paca'], ['carro', 'carry'], ['sity', 'city']]) {
     assert.equal(spellingKind(typo, word), null, typo);
   }
-  assert.equal(new ErrorModel(editingProfile('en_US').writing).logP('includde', 'include', 1), SPELLING_LOG_P.doubledConsonant);
-  assert.ok(new ErrorModel(editingProfile('de_DE').writing).logP('includde', 'include', 1) < SPELLING_LOG_P.doubledConsonant);
+  assert.equal(errorModelOf('en_US').logP('includde', 'include', 1), SPELLING_LOG_P.doubledConsonant);
+  assert.ok(errorModelOf('de_DE').logP('includde', 'include', 1) < SPELLING_LOG_P.doubledConsonant);
   // "includde" is also "included" with two letters swapped: in English the doubled consonant is the likelier reading.
   const frequencies = new Map([['include', 0.0005], ['included', 0.0002], ['the', 0.05]]);
   const dic = '3\ninclude\nincluded\nthe';
@@ -421,7 +423,7 @@ test('a run of letters typed twice over is one slip, dearer than a doubled lette
   assert.ok(isStutter('momements', 'moments'));
   assert.ok(!isStutter('elemnet', 'element'));
   assert.ok(!isStutter('abcdabcd', 'abcd'));
-  assert.equal(new ErrorModel(editingProfile('de_DE').writing).logP('elelement', 'element', 2), STUTTER_LOG_P);
+  assert.equal(errorModelOf('de_DE').logP('elelement', 'element', 2), STUTTER_LOG_P);
   const frequencies = new Map([['element', 0.0002], ['elopement', 0.00001], ['approximate', 0.0001], ['need', 0.0004], ['needed', 0.00012], ['the', 0.05]]);
   const dic = '6\nelement\nelopement\napproximate\nneed\nneeded\nthe';
   const en = autocorrectorOf('SET UTF-8\nTRY esianrtolcdugmphbyfvkwz', dic, { language: editingProfile('en_US'), frequencies });

@@ -9,7 +9,7 @@ import { COMPILED_DIR } from '../data/manifest.ts';
 import { MISSPELLINGS_DEV } from '../data/misspellings-dev.ts';
 import { isHeldOut, learnedConfusions, pairsOfLists } from '../data/speller-replacements.ts';
 import { Autocorrector } from '../engines/autocorrector.ts';
-import { ErrorModel } from '../engines/correct-error-model.ts';
+import { errorModelOf } from './keyboard-error-model.ts';
 import { ReplacementTable } from '../engines/correct-replacements.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
@@ -117,9 +117,9 @@ test("a letter the lists' misspellings often put for another is a learned confus
   // g typed for j three times: learned; z for c once is chance; marks left out and letters dropped are no letter confusion.
   assert.deepEqual(learnedConfusions(pairs, false), ['jg']);
   assert.deepEqual(learnedConfusions([['gefe', 'Jefe'], ['gugar', 'JUGAR'], ['ogo', 'Ojo']], false), ['jg']);
-  const learned = new ErrorModel(editingProfile('es_ES').writing, ['jg']);
+  const learned = errorModelOf('es_ES', ['jg']);
   assert.equal(learned.kind('garabe', 'jarabe'), 'confusion');
-  assert.equal(new ErrorModel(editingProfile('es_ES').writing).kind('garabe', 'jarabe'), 'otherKey');
+  assert.equal(errorModelOf('es_ES').kind('garabe', 'jarabe'), 'otherKey');
   // A neighbouring key stays the likelier slip, and the confusion goes one way only.
   assert.equal(learned.kind('harabe', 'jarabe'), 'nearKey');
   assert.equal(learned.kind('jente', 'gente'), 'otherKey');

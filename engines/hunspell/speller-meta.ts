@@ -79,4 +79,10 @@ export interface SpellerMeta {
    * learnedConfusions): two-letter strings, the letter meant then the letter typed. Absent in test dictionaries.
    */
   confusions?: string[];
+  /**
+   * The keyboard of each language reading the pack, by its xkb name (fr_FR's 'fr' and fr_CA's 'ca': data/shared-packs.ts),
+   * as engines/keyboard-rows.ts reads it; from xkb-data (data/xkb-layout.ts). Absent in test dictionaries, whose error
+   * model then knows no neighbouring keys.
+   */
+  keyboards?: Record<string, string[]>;
 }
