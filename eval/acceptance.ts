@@ -3,7 +3,7 @@
 // text and on one-edit non-words made from them; writes the table into docs/QUALITY.md's acceptance section.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { readCommonWords, readDasherText, readGameText, UFOAI, WESNOTH } from '../data/completer-sources.ts';
+import { readCommonWords, readDasherText, readGameText, readHunspell, UFOAI, WESNOTH } from '../data/completer-sources.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { udhrText } from '../data/detector-corpus.ts';
 import { writeGeneratedSection } from '../data/generated-section.ts';
@@ -51,11 +51,19 @@ function oneEdit(word: string, letters: string[], next: () => number): string {
   return chars.join('');
 }
 
+/**
+ * The letters non-words are made with: the .aff's TRY letters, the dictionary's alphabet (a letter outside an 8-bit
+ * dictionary's character set is no word to Hunspell's conversion), else the text's.
+ */
+function editLetters(stem: string, words: string[]): string[] {
+  const tried = /^TRY\s+(\S+)/m.exec(readHunspell(stem)?.affText ?? '')?.[1];
+  return [...new Set(tried ?? words.join(''))].filter((c) => /\p{L}/u.test(c));
+}
+
 /** SAMPLE words of the text and SAMPLE one-edit non-words of them (the words the text lacks). */
-function sample(words: string[], seed: number): string[] {
+function sample(words: string[], letters: string[], seed: number): string[] {
   const next = random(seed);
   const pick = (from: string[]) => Array.from({ length: Math.min(SAMPLE, from.length) }, () => from[Math.floor(next() * from.length)]);
-  const letters = [...new Set(words.join(''))].filter((c) => /\p{L}/u.test(c));
   const known = new Set(words);
   const chosen = pick(words);
   const edited = pick(words).map((word) => oneEdit(word, letters, next)).filter((word) => !known.has(word));
@@ -87,7 +95,8 @@ function agreement(code: string, seed: number): Agreement | null {
   const lang = editingProfile(code);
   const corrector = compiledAutocorrector(code);
   if (!lang.hunspell || !corrector) return null;
-  const words = sample(textWords(lang), seed);
+  const text = textWords(lang);
+  const words = sample(text, editLetters(lang.hunspell.stem, text), seed);
   const theirs = hunspellAccepts(lang.hunspell.stem, words);
   const examples: string[] = [];
   let agreed = 0;
