@@ -67,7 +67,7 @@ const REAL: [code: string, typo: string, fixed: string, correct: string, prefix:
   ['sk_SK', 'dakujem', 'ďakujem', 'vďaka', 'Ďakujem v', 'eľmi'],
   ['bg_BG', 'благдоаря', 'благодаря', 'здравей', 'Благодаря ', 'ти'],
   ['lt_LT', 'labsa', 'labas', 'ačiū', 'Ačiū l', 'abai'],
-  ['he_IL', 'תדוה', 'תודה', 'שלום', 'תודה ר', 'בה'],
+  ['he_IL', 'תדוה', 'תודה', 'שלום', 'בוקר ט', 'וב'],
 ];
 
 for (const [code, typo, fixed, correct, prefix, finished] of REAL) {
