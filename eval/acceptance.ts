@@ -71,14 +71,17 @@ function sample(words: string[], letters: string[], seed: number): string[] {
   return [...new Set([...chosen, ...edited])];
 }
 
-/** Hunspell's verdict on each word, one a line through `hunspell -w` (which prints the lines it rejects, each taken whole). */
+/**
+ * Hunspell's verdict on each word, one a line through `hunspell -w` (which prints what it rejects: a line of letters
+ * whole, the rejected piece of a line its tokenizer cuts at an apostrophe or hyphen).
+ */
 function hunspellAccepts(stem: string, words: string[]): boolean[] {
   const out = execFileSync('hunspell', ['-w', '-i', 'utf-8', '-d', join(DEBIAN_ROOT, 'usr/share/hunspell', stem)], {
     input: words.join('\n') + '\n',
     maxBuffer: 1 << 28,
   }).toString('utf8');
   const rejected = new Set(out.split('\n'));
-  return words.map((word) => !rejected.has(word));
+  return words.map((word) => !rejected.has(word) && !word.split(/['’-]/u).some((piece) => rejected.has(piece)));
 }
 
 interface Agreement {
