@@ -14,9 +14,10 @@ import { presageWords, type WordNgrams } from './completer-presage.ts';
 import { readCommonWords, readDasherText, readDictionaryPhrases, readGameText, readOnboard, readPresage, readSymSpellEnglish, readWikdictPhrases, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type PresageCounts } from './completer-sources.ts';
 import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Segment } from './completer-tokenize.ts';
 import { buildFormAutomaton } from './completer-forms.ts';
+import { udhrText } from './detector-corpus.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
-import type { EditingProfile, LanguageProfile } from '../languages/profile.ts';
+import type { EditingProfile } from '../languages/profile.ts';
 import { writePack } from './pack-writer.ts';
 import { readAutotext } from './libreoffice-autotext.ts';
 import { wikdictPhrasebooks } from './source-packages.ts';
@@ -59,10 +60,14 @@ function webOwnTest(listCounts: Map<string, number>, webCounts: Map<string, numb
  * running text, for words and word sequences: on the UDHR (bench/autocomplete.ts) uk_UA 10.8 -> 22.1 % and nb_NO 27.6 ->
  * 30.3 % (ro_RO and id_ID have no translation). Where a language has Dasher text it gained nothing: en de es it pl cs
  * fr pt nl sv da fi tr moved within 0.3 points on dev and held-out text, ru held-out -0.6 and el -0.5. So it stands in
- * for running text only where there is none.
+ * for running text only where there is none. A language with neither nor a ranked list or counts to take its words from
+ * reads Wesnoth's dialogue as its running text instead of as dialogue, else its UDHR declaration: its only text.
  */
-function ownRunningText(lang: LanguageProfile): string[] {
-  return splitSentences(lang.dasher ? readDasherText(lang.dasher) : readGameText(UFOAI, lang.code));
+function runningTexts(lang: EditingProfile): { sentences: string[]; dialogue: string } {
+  const dialogue = readGameText(WESNOTH, lang.code);
+  const own = lang.dasher ? readDasherText(lang.dasher) : readGameText(UFOAI, lang.code);
+  if (own || lang.commonWords || lang.onboard) return { sentences: splitSentences(own), dialogue };
+  return { sentences: splitSentences(dialogue || udhrText(lang.code)), dialogue: '' };
 }
 
 /** A word this much commoner in a game's dialogue than in the vocabulary is the game's ("orcs"): no pairs into it. */
@@ -339,12 +344,12 @@ function readPhrasebooks(lang: EditingProfile): DictionaryPhrases[] {
 export type TrainingText = Pick<CompleterInput, 'text' | 'kinText' | 'dialogue' | 'phrasebooks'>;
 
 export function readTrainingText(lang: EditingProfile, options: CompileCompleterOptions = {}): TrainingText {
-  const sentences = ownRunningText(lang);
+  const { sentences, dialogue } = runningTexts(lang);
   const training = options.heldOut ? sentences.filter((_, i) => !isHeldOut(i)) : sentences;
   return {
     text: training.join('\n'),
     kinText: lang.kinDasher ? readDasherText(lang.kinDasher) : '',
-    dialogue: readGameText(WESNOTH, lang.code),
+    dialogue,
     phrasebooks: readPhrasebooks(lang),
   };
 }

@@ -337,7 +337,7 @@ function layoutTable(table: Map<number, number[]>): { slotBits: number; sections
 }
 
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {
-  ensureDebianPackages(debianPackages(), DEBIAN_PACKAGE_PARTS);
+  ensureDebianPackages(debianPackages([]), DEBIAN_PACKAGE_PARTS);
   const { meta, sections } = buildDetectorModel();
   writePack(join(outDir, 'detector.bin'), DETECTOR_PACK, meta, sections);
   return { file: 'detector.bin', languages: [...meta.languages, ...meta.variants.map((v) => v.code)] };

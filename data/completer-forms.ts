@@ -6,7 +6,7 @@ import { CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT, NO_LEVEL, type WEIGHT
 import { FINAL, type FORM_AUTOMATON, SYMBOL_BITS } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { UnlistedForms } from './completer-unlisted.ts';
-import { minimalAutomaton } from './minimal-automaton.ts';
+import { minimalAutomaton, positionsWithinAlphabet } from './minimal-automaton.ts';
 
 /**
  * The automaton of the unlisted forms and the cost (-log2 P) of its level 0, the likeliest form's; null without forms.
@@ -31,7 +31,8 @@ export function buildFormAutomaton(
     kind[count++] = FINAL | (capitalized ? CAPITALIZED : 0) | (level << LEVEL_SHIFT);
   }
   if (count === 0) return null;
-  const automaton = minimalAutomaton(keys, kept.subarray(0, count), kind.subarray(0, count));
+  const within = positionsWithinAlphabet(keys, kept.subarray(0, count));
+  const automaton = minimalAutomaton(keys, within.map((k) => kept[k]), Uint8Array.from(within, (k) => kind[k]));
   return { sections: { ...automaton, best: bestLevels(automaton) }, formCost };
 }
 

@@ -161,8 +161,12 @@ export interface GameCatalogues {
 
 /** Markup tags (Pango's <i>, <span color=...>) sit inside a sentence: they become a space. */
 const MARKUP_TAG = /<[^>]*>/g;
-/** Locale names a game may use for a language besides xx_XX and xx. */
-const LOCALE_ALIASES: Record<string, string[]> = { nb_NO: ['no'] };
+/** Locale names a game may use for a language, tried after xx_XX and before xx. */
+const LOCALE_ALIASES: Record<string, string[]> = {
+  nb_NO: ['no'],
+  // Our Serbian is Latin (languages/registry.ts); the games' plain "sr" is Cyrillic.
+  sr_RS: ['sr@latin'],
+};
 
 /** Wesnoth's campaign dialogue (GPL-2+): about 200,000 words a language, little in nl, nb, ro, uk. */
 export const WESNOTH: GameCatalogues = {
@@ -179,12 +183,12 @@ export const UFOAI: GameCatalogues = {
 };
 
 /**
- * A game's text in one language (`code`, xx_XX, looked up as xx_XX, xx or an alias), '' when the game has none: for
+ * A game's text in one language (`code`, xx_XX, looked up as xx_XX, an alias or xx), '' when the game has none: for
  * English the originals, elsewhere the translations (a string a translation leaves as it is stays out).
  */
 export function readGameText(game: GameCatalogues, code: string): string {
   const english = code.startsWith('en_');
-  const locales = english ? [game.englishLocale] : [code, code.slice(0, 2), ...(LOCALE_ALIASES[code] ?? [])];
+  const locales = english ? [game.englishLocale] : [code, ...(LOCALE_ALIASES[code] ?? []), code.slice(0, 2)];
   const locale = locales.find((l) => existsSync(join(game.localeDir, l, 'LC_MESSAGES')));
   if (!locale) return '';
   const dir = join(game.localeDir, locale, 'LC_MESSAGES');

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { readGameText, UFOAI, WESNOTH } from './completer-sources.ts';
-import type { DetectionLanguage } from './detector-languages.ts';
+import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
 
 export const HOLDOUT_EVERY = 10;
 /** Running text per language is capped to bound the compile time (Spanish, the largest Dasher text, has 1.6M characters). */
@@ -32,6 +32,12 @@ export function udhrParagraphs(code: string): string[] {
     if (text) out.push(text);
   }
   return out;
+}
+
+/** A language's UDHR declarations (the detector's) as text, a paragraph a line; '' when it has none. */
+export function udhrText(code: string): string {
+  const declarations = DETECTION_LANGUAGES.find((lang) => lang.code === code)?.udhr ?? [];
+  return declarations.flatMap((declaration) => udhrParagraphs(declaration)).join('\n');
 }
 
 /** Dasher text as sentences; the Japanese file marks phrase ends with '>'. */

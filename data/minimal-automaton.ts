@@ -79,6 +79,25 @@ function hashState(kind: number, arcs: Uint32Array, from: number, to: number): n
 }
 
 /**
+ * The positions k of `order` whose word is written in the automaton's alphabet: all of them when the words use at most
+ * MAX_SYMBOLS letters, else those written in the MAX_SYMBOLS letters used most (Galician's list also holds names in Han, Greek
+ * and Georgian script, 454 letters in all).
+ */
+export function positionsWithinAlphabet(words: PackedWords, order: Int32Array): Int32Array {
+  const uses = new Float64Array(1 << 16);
+  for (const i of order) for (let at = words.start[i]; at < words.start[i + 1]; at++) uses[words.chars[at]]++;
+  const letters = [...uses.keys()].filter((c) => uses[c] > 0);
+  if (letters.length <= MAX_SYMBOLS) return Int32Array.from(order.keys());
+  const kept = new Uint8Array(1 << 16);
+  for (const c of letters.sort((a, b) => uses[b] - uses[a] || a - b).slice(0, MAX_SYMBOLS)) kept[c] = 1;
+  const within = (i: number) => {
+    for (let at = words.start[i]; at < words.start[i + 1]; at++) if (!kept[words.chars[at]]) return false;
+    return true;
+  };
+  return Int32Array.from([...order.keys()].filter((k) => within(order[k])));
+}
+
+/**
  * The automaton of `words` taken in `order` (code unit order, each word once), word order[k] with kind[k] (non-zero).
  *
  * The states on the last word's path are open: their arcs sit on one stack, each state's above its parent's, since a

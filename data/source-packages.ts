@@ -1,6 +1,6 @@
 // The Debian packages the compile step reads: those every language shares, and (debianPackages) the dictionaries the
 // language registry's profiles name (languages/registry.ts).
-import type { FreedictPair } from '../languages/profile.ts';
+import type { FreedictPair, LanguageProfile } from '../languages/profile.ts';
 import type { WikdictSide } from './completer-sources.ts';
 import { PROFILES } from '../languages/registry.ts';
 
@@ -80,10 +80,13 @@ export const DEBIAN_PACKAGE_PARTS: Record<string, readonly string[]> = {
 /** Regional spelling word lists under /usr/share/dict: en_GB against en_US, pt_PT against pt_BR (data/detector-variants.ts). */
 export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbrazilian'];
 
-/** Every Debian package the compile step reads. */
-export function debianPackages(): string[] {
+/**
+ * The Debian packages the compile step reads to build `languages` (default: every language of the registry): the shared
+ * ones, their dictionaries and the dictionaries the detector reads.
+ */
+export function debianPackages(languages: readonly LanguageProfile[] = PROFILES): string[] {
   const pkgs = new Set([XKB_PACKAGE, KEYSYM_PACKAGE, ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...LIBREOFFICE_L10N_PACKAGES, ...Object.values(FREEDICT_PACKAGES), ...Object.values(WIKDICT_PHRASEBOOKS).flat().map(([pair]) => `dict-freedict-${pair}`), ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
-  for (const lang of PROFILES) {
+  for (const lang of [...languages, ...PROFILES.filter((profile) => profile.detector?.readsDictionary)]) {
     if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
     if (lang.voikko) pkgs.add(lang.voikko.pkg);
   }

@@ -6,7 +6,7 @@ import type { SpellerMeta } from '../engines/hunspell/speller-meta.ts';
 import { COMPOUND_PART, FINAL, type FORM_AUTOMATON } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
-import { minimalAutomaton } from './minimal-automaton.ts';
+import { minimalAutomaton, positionsWithinAlphabet } from './minimal-automaton.ts';
 import { PackedWords } from './packed-words.ts';
 import { forEachForm, forEachFormWithin, NO_AFFIX_FLAGS, type FormReach } from './speller-forms.ts';
 
@@ -93,12 +93,16 @@ export function formAutomatonSections(
   listed: readonly string[],
   maxForms = MAX_AUTOMATON_FORMS,
 ): { sections: Sections<typeof FORM_AUTOMATON>; reach: AutomatonReach; longest: number } {
-  const { forms, order, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
+  const { forms, order: marked, reach } = markedForms(stems, affixes, meta, turkic, stemFreq, listed, maxForms);
+  const within = positionsWithinAlphabet(forms, marked);
+  const order = within.map((k) => marked[k]);
   const kind = new Uint8Array(order.length);
   let longest = 0;
   for (let k = 0; k < order.length; k++) {
     kind[k] = forms.kind[order[k]];
     longest = Math.max(longest, forms.length(order[k]));
   }
-  return { sections: minimalAutomaton(forms, order, kind), reach, longest };
+  // A form left out of the automaton is still a word: the checker must not take the automaton's word for every form.
+  const complete = reach.complete && order.length === marked.length;
+  return { sections: minimalAutomaton(forms, order, kind), reach: { ...reach, complete }, longest };
 }

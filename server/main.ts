@@ -1,7 +1,7 @@
 // Entry point: listen at once (healthz says 503 while starting), load the compiled packs into shared memory,
 // start the worker pool, then serve. SIGTERM/SIGINT drain requests in flight and exit 0.
 import { readManifest, COMPILED_DIR } from '../data/manifest.ts';
-import { LANGUAGES } from '../languages/registry.ts';
+import { languagesToBuild } from '../data/build-languages.ts';
 import { registrySource } from '../data/language-entries.ts';
 import { LanguageRegistry } from '../core/language-registry.ts';
 import { EnginePool } from '../workers/engine-pool.ts';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   });
   await pool.ready();
   const registry = new LanguageRegistry(languages);
-  for (const { code } of LANGUAGES) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);
+  for (const { code } of languagesToBuild(manifest.allLanguages)) if (!registry.find(code)) throw new Error(`language ${code} has no compiled data at all`);
   metrics.sources = {
     queueDepth: () => pool.pending,
     idleInlineAnswers: () => pool.idleInlineAnswers,

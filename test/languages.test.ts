@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { COMMON_WORDS_DIR } from '../data/completer-sources.ts';
+import { COMMON_WORDS_DIR, readGameText, WESNOTH } from '../data/completer-sources.ts';
+import { udhrText } from '../data/detector-corpus.ts';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { DASHER_PACKAGE, DEBIAN_PACKAGE_PARTS, debianPackages, ONBOARD_PACKAGE } from '../data/source-packages.ts';
 import type { Manifest } from '../data/manifest.ts';
@@ -17,10 +18,12 @@ describe('language registry', () => {
     assert.equal(new Set(PROFILES.map((l) => l.code)).size, PROFILES.length);
   });
 
-  it('gives every autocorrect language a dictionary and every autocomplete language a ranked word list', () => {
+  it('gives every autocorrect language a dictionary and every autocomplete language a ranked word list or text', () => {
     for (const lang of PROFILES) {
       if (lang.commands.includes('autocorrect')) assert.ok(lang.hunspell || lang.voikko, `${lang.code}: autocorrect without a Hunspell dictionary or a Voikko morphology`);
-      if (lang.commands.includes('autocomplete')) assert.ok(lang.commonWords, `${lang.code}: autocomplete without a ranked word list`);
+      if (!lang.commands.includes('autocomplete')) continue;
+      const text = lang.commonWords || lang.onboard || lang.dasher || readGameText(WESNOTH, lang.code) || udhrText(lang.code);
+      assert.ok(text, `${lang.code}: autocomplete without a ranked word list or running text`);
     }
   });
 
@@ -62,6 +65,7 @@ describe('language registry', () => {
 describe('README language table', () => {
   const manifest: Manifest = {
     fingerprint: '',
+    allLanguages: false,
     detector: { file: 'detector.bin', languages: ['en_US', 'en_GB', 'fi_FI', 'ja_JP'] },
     spellers: { en_US: 'speller-en_US.bin', en_GB: 'speller-en_GB.bin' },
     completers: { en_US: 'completer-en_US.bin', en_GB: 'completer-en_GB.bin', fi_FI: 'completer-fi_FI.bin' },

@@ -53,10 +53,11 @@ export class HunspellChecker {
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
   }
 
-  /** Hunspell's verdict on one word. */
+  /** Hunspell's verdict on one word: like Hunspell 1.7, a word with a typographic apostrophe also passes with an ASCII one (Breton c’h). */
   check(word: string): boolean {
     this.forbidden = false;
-    return this.spell(word, 0);
+    if (this.spell(word, 0)) return true;
+    return !this.forbidden && word.includes('’') && this.spell(word.replaceAll('’', "'"), 0);
   }
 
   /** The dictionary homonym that accepts this exact string (no case variants), or -1 (also for compounds). */
