@@ -8,6 +8,7 @@ import { FormFilter } from '../engines/hunspell/form-filter.ts';
 import { Pack } from '../engines/pack.ts';
 import { SPELLER_PACK } from '../engines/speller-pack.ts';
 import { editingProfile } from '../languages/registry.ts';
+import { compiled, compiledCorrector } from './compiled-speller.ts';
 
 /** A tiny compounding dictionary's checker with its form filter, as the autocorrector builds it (memos on). */
 function compoundingChecker(): HunspellChecker {
@@ -34,3 +35,23 @@ test('a budget-limited candidate check answers the same whether or not an earlie
   checker.beginCandidateSearch(2);
   assert.ok(!checker.checkCandidate('sandbagbox', false));
 });
+
+/** Compound typos whose candidates share first parts and rests, and other words to answer first. */
+const COMPOUND_TYPOS: Record<string, string[]> = {
+  da_DK: ['overtagelde', 'renhjereet', 'sygehuslæfe', 'jernbanestatoin', 'fodboldlandshold', 'skolelærefinde'],
+  de_DE: ['Geburtstagsgeschenck', 'Bahnhofsvorstehr', 'Krankenhausaufenthlat', 'Fußballweltmeisterschat', 'Haustürschlüsel'],
+  hu_HU: ['vasútállomásom', 'kézilabdacsaptat', 'szobafestőmesterr', 'gyerekorvosnál', 'egyetemitanárok'],
+};
+const WARM_UP = ['Husbådsejer', 'Fahrradschlosz', 'autószerelőműhey', 'tehe', 'schoool'];
+
+for (const [code, typos] of Object.entries(COMPOUND_TYPOS)) {
+  test(`real ${code} pack: a compound typo's answer is the same forwards, backwards and after other requests`, { skip: !compiled(code) && 'pack not compiled' }, () => {
+    const corrector = compiledCorrector(code)!;
+    const forwards = typos.map((typo) => corrector.correct(typo));
+    const backwards = [...typos].reverse().map((typo) => corrector.correct(typo)).reverse();
+    for (const word of WARM_UP) corrector.correct(word);
+    const afterOthers = typos.map((typo) => corrector.correct(typo));
+    assert.deepEqual(backwards, forwards);
+    assert.deepEqual(afterOthers, forwards);
+  });
+}
