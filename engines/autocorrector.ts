@@ -137,7 +137,7 @@ export class Autocorrector implements Corrector {
    */
   private search(typo: string, complete: boolean): TypoCandidates {
     const found = new TypoCandidates(this.language, typo);
-    this.checker.limitCandidateWork(CANDIDATE_COMPOUND_STEPS);
+    this.checker.beginCandidateSearch(CANDIDATE_COMPOUND_STEPS);
     marksLeftOut(found);
     listedNeighbours(found);
     capitalLeftOut(found);

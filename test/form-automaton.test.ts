@@ -126,13 +126,13 @@ test('a form is a compound part by its last affix too: German linking s (Geburts
 
 test('candidate checks share a budget of compound split points; the acceptance check keeps its own', () => {
   const { checker } = automatonOf(['COMPOUNDFLAG X', 'COMPOUNDMIN 3'], ['sand/X', 'bag/X', 'box/X']);
-  checker.limitCandidateWork(1_000);
+  checker.beginCandidateSearch(1_000);
   assert.ok(checker.checkCandidate('sandbag', false));
   // Spent: the candidate checks try no more splits, and a compound candidate is no longer accepted.
-  checker.limitCandidateWork(0);
+  checker.beginCandidateSearch(0);
   assert.ok(!checker.checkCandidate('sandbox', false));
   assert.ok(checker.check('sandbox'));
-  checker.limitCandidateWork(1_000);
+  checker.beginCandidateSearch(1_000);
   assert.ok(checker.checkCandidate('sandbox', false));
 });
 

@@ -38,7 +38,7 @@ export class HunspellChecker {
   private candidateForms: FormFilter | null = null;
   /** The last checkWord accepted a compound (its homonym is the first part's). */
   private compound = false;
-  /** Compound split points the candidate checks may still try (limitCandidateWork). */
+  /** Compound split points the candidate checks may still try (beginCandidateSearch). */
   private candidateSteps = Infinity;
 
   /** `casing`: the language's case mapping (its profile's), which decides whether I/i is dotless. */
@@ -82,12 +82,13 @@ export class HunspellChecker {
   }
 
   /**
-   * Bounds the compound analysis of the candidate checks from now on to `steps` split points in all (the acceptance
-   * check keeps Hunspell's own bound): one search's candidates of a long typo in a compounding language would each
-   * try hundreds of splits.
+   * A candidate search begins: the compound analysis of its candidate checks gets `steps` split points in all (the
+   * acceptance check keeps Hunspell's own bound: one search's candidates of a long typo in a compounding language would
+   * each try hundreds of splits), and no compound part remembered for an earlier search is read.
    */
-  limitCandidateWork(steps: number): void {
+  beginCandidateSearch(steps: number): void {
     this.candidateSteps = steps;
+    this.compounds.forgetCandidates();
   }
 
   private checkCandidateWord(word: string, title: boolean): boolean {

@@ -3,6 +3,7 @@
 import { AffixChecker, InCompound } from './affix-check.ts';
 import type { Dictionary } from './dictionary.ts';
 import type { FormFilter } from './form-filter.ts';
+import { SearchMemo } from './search-memo.ts';
 import type { CompoundPattern, SpellerMeta } from './speller-meta.ts';
 
 /** Hunspell's recursion cap on compound parts. */
@@ -16,8 +17,6 @@ const FIRST_PART_STOP = -2;
 const FIRST_PART_VETO = -3;
 /** splitAt: the first part itself fails, so no other reading of the same first part can succeed. */
 const NO_FIRST_PART = -4;
-/** A remembered first part's affixes as one number: prefix + 1 + (suffix + 1) * AFFIX_CODE_BASE (prefix rules < 2^16). */
-const AFFIX_CODE_BASE = 0x10000;
 
 export class CompoundChecker {
   private readonly f: SpellerMeta['flags'];
@@ -36,15 +35,13 @@ export class CompoundChecker {
   private stepsGiven = 0;
   /** When set, a first part must pass this filter (candidate search only: parts are always plain forms). */
   private forms: FormFilter | null = null;
-  /** Candidate search only: first part -> firstPart's answer, for the first word [0] and later ones [1]. */
-  private readonly firstParts = [new Map<string, number>(), new Map<string, number>()];
-  /** Candidate search with CHECKCOMPOUNDPATTERN only: first part -> its prefix and suffix (AFFIX_CODE_BASE). */
-  private readonly firstPartAffixes = [new Map<string, number>(), new Map<string, number>()];
+  /** Candidate search only: first part -> firstPart's answer, prefix and suffix (-1 = none), for the first word [0] and later ones [1]. */
+  private readonly firstParts = [new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 3), new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 3)];
   /** The affix rules the last first part was read with (null = none). */
   private firstPrefix: number | null = null;
   private firstSuffix: number | null = null;
   /** Candidate search only: the rest after a first part -> laterParts' answer, typed in lower case [0] or not [1]. */
-  private readonly rests = [new Map<string, number>(), new Map<string, number>()];
+  private readonly rests = [new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 1), new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 1)];
 
   constructor(
     private readonly dict: Dictionary,
@@ -60,6 +57,12 @@ export class CompoundChecker {
       const key = pattern[2].charAt(0);
       this.patternsByBegin.set(key, [...(this.patternsByBegin.get(key) ?? []), pattern]);
     }
+  }
+
+  /** A new candidate search begins: the parts remembered for earlier ones are not read again (the API is stateless). */
+  forgetCandidates(): void {
+    for (const memo of this.firstParts) memo.forget();
+    for (const memo of this.rests) memo.forget();
   }
 
   /** Split points the last check() tried. */
@@ -83,7 +86,7 @@ export class CompoundChecker {
   /**
    * The homonym of the first part when the word is a valid compound (its KEEPCASE counts for the whole, as in
    * Hunspell), else -1. `origCap` = typed with capitals (FORCEUCASE). `maxSteps`: split points to try at most
-   * (a candidate search shares a budget of them, see HunspellChecker.limitCandidateWork).
+   * (a candidate search shares a budget of them, see HunspellChecker.beginCandidateSearch).
    */
   check(word: string, origCap: boolean, forms: FormFilter | null = null, maxSteps = MAX_COMPOUND_STEPS): number {
     const f = this.f;
@@ -234,13 +237,10 @@ export class CompoundChecker {
   private laterParts(rest: string, wordnum: number, origCap: boolean): number {
     if (this.forms === null || this.maxWords !== -1) return this.flagCompound(rest, wordnum, origCap);
     const remembered = this.rests[origCap ? 1 : 0];
-    let rv = remembered.get(rest);
-    if (rv === undefined) {
-      rv = this.flagCompound(rest, wordnum, origCap);
-      if (this.steps < 0) return rv;
-      if (remembered.size >= MAX_REMEMBERED_FIRST_PARTS) remembered.clear();
-      remembered.set(rest, rv);
-    }
+    const at = remembered.find(rest);
+    if (at >= 0) return remembered.values[at];
+    const rv = this.flagCompound(rest, wordnum, origCap);
+    if (this.steps >= 0) remembered.values[remembered.place(rest)] = rv;
     return rv;
   }
 
@@ -248,26 +248,24 @@ export class CompoundChecker {
    * The first part word[0..i) of a compound (wordnum = parts before it): its homonym, -1 when it cannot start
    * here, FIRST_PART_STOP or FIRST_PART_VETO; firstPrefix / firstSuffix are the affixes it was read with. In a
    * candidate search the edits of one typo share their prefixes, so the answers are kept per prefix (they depend on
-   * nothing else), with the affixes when CHECKCOMPOUNDPATTERN flags may ask for them.
+   * nothing else), with the affixes CHECKCOMPOUNDPATTERN flags may ask for.
    */
   private firstPart(word: string, i: number, wordnum: number): number {
     if (this.forms === null) return this.readFirstPart(word, i, wordnum);
-    const slot = wordnum === 0 ? 0 : 1;
-    const remembered = this.firstParts[slot];
+    const remembered = this.firstParts[wordnum === 0 ? 0 : 1];
+    const values = remembered.values;
     const key = word.slice(0, i);
-    let rv = remembered.get(key);
-    if (rv === undefined) {
-      if (remembered.size >= MAX_REMEMBERED_FIRST_PARTS) remembered.clear(), this.firstPartAffixes[slot].clear();
-      rv = this.readFirstPart(word, i, wordnum);
-      remembered.set(key, rv);
-      if (this.meta.compoundPatterns.length > 0) this.firstPartAffixes[slot].set(key, (this.firstPrefix ?? -1) + 1 + ((this.firstSuffix ?? -1) + 1) * AFFIX_CODE_BASE);
-    } else if (this.meta.compoundPatterns.length > 0) {
-      const code = this.firstPartAffixes[slot].get(key)!;
-      const prefix = (code % AFFIX_CODE_BASE) - 1;
-      const suffix = Math.floor(code / AFFIX_CODE_BASE) - 1;
-      this.firstPrefix = prefix < 0 ? null : prefix;
-      this.firstSuffix = suffix < 0 ? null : suffix;
+    let at = remembered.find(key);
+    if (at >= 0) {
+      this.firstPrefix = values[at + 1] < 0 ? null : values[at + 1];
+      this.firstSuffix = values[at + 2] < 0 ? null : values[at + 2];
+      return values[at];
     }
+    const rv = this.readFirstPart(word, i, wordnum);
+    at = remembered.place(key);
+    values[at] = rv;
+    values[at + 1] = this.firstPrefix ?? -1;
+    values[at + 2] = this.firstSuffix ?? -1;
     return rv;
   }
 
