@@ -56,10 +56,11 @@ const MIN_GAME_CHARS = 20_000;
 
 /**
  * Wesnoth's and UFO: AI's translations as sentences: the running text of languages Dasher lacks (Norwegian, Slovak,
- * Galician, Indonesian, Serbian...), and a second genre beside Dasher's. Serbian reads its Latin catalogue too: it writes both.
+ * Galician, Indonesian, Serbian...), and a second genre beside Dasher's. Serbian reads its Cyrillic and its Latin catalogues:
+ * it writes both.
  */
 export function gameSentences(code: string): string[] {
-  const locales = code === 'sr_RS' ? [code, 'sr@latin'] : [code];
+  const locales = code === 'sr_RS' ? ['sr', 'sr@latin'] : [code];
   const text = locales.flatMap((l) => [readGameText(WESNOTH, l), readGameText(UFOAI, l)]).join('\n');
   if (text.length < MIN_GAME_CHARS) return [];
   return text
