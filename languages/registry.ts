@@ -7,6 +7,16 @@ import type { CaseMapping, DetectOnlyProfile, DetectorTraining, EditCommand, Edi
 /** The language whose words the others use as they are (Writing.borrowsLoanWords). */
 export const LOAN_LANGUAGE = 'en_US';
 
+/**
+ * The writing of a language that needs nothing beyond its keyboard (the xkb layout its typists use), case mapping and
+ * compounding: no elision, letters spelled out, sound key, clitic or capital rules, and it borrows English words as they are.
+ */
+function plainWriting(keyboard: XkbLayout, casing: CaseMapping, compounds: boolean): Writing {
+  return {
+    keyboard, casing, elides: false, compounds, spelledOut: [], typedAs: [], spelledByEar: false, soundKey: null, clitic: null,
+    capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
+  };
+}
 const ENGLISH: Writing = {
   keyboard: 'us', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: true,
   soundKey: 'english', clitic: null, capitalNouns: false,
@@ -25,16 +35,10 @@ const GERMAN: Writing = {
   // "gecheckt", "gepostet", "geliked", "liken", "downloaden", "gescannt": check, post, like, download, scan.
   loanVerbForms: { prefixes: ['', 'ge'], endings: ['en', 'n', 'e', 'st', 'est', 't', 'et', 'te', 'ten', 'tet', 'test', 'd'] },
 };
-const FRENCH: Writing = {
-  keyboard: 'fr', casing: 'default', elides: true, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
+const FRENCH: Writing = { ...plainWriting('fr', 'default', false), elides: true };
 // Quebec's typists use the Canadian French QWERTY, not France's AZERTY.
 const FRENCH_CA: Writing = { ...FRENCH, keyboard: 'ca' };
-const SPANISH: Writing = {
-  keyboard: 'es', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: 'spanish', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
+const SPANISH: Writing = { ...plainWriting('es', 'default', false), soundKey: 'spanish' };
 const ITALIAN: Writing = {
   keyboard: 'it', casing: 'default', elides: true, compounds: false,
   // Keyboards without accented capitals, and every keyboard abroad, write a final accented vowel as the vowel and an
@@ -42,85 +46,29 @@ const ITALIAN: Writing = {
   spelledOut: [['à', "a'"], ['è', "e'"], ['é', "e'"], ['ì', "i'"], ['ò', "o'"], ['ù', "u'"]],
   typedAs: [], spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
 };
-const PORTUGUESE: Writing = {
-  keyboard: 'pt', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: 'portuguese', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
+const PORTUGUESE: Writing = { ...plainWriting('pt', 'default', false), soundKey: 'portuguese' };
 // Brazil's ABNT2 keyboard, with ç beside l.
 const PORTUGUESE_BR: Writing = { ...PORTUGUESE, keyboard: 'br' };
-const DUTCH: Writing = {
   // The Netherlands type on the US layout (xkb's 'nl' is seldom sold).
-  keyboard: 'us', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const DANISH: Writing = {
-  keyboard: 'dk', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
-  spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const SWEDISH: Writing = {
-  keyboard: 'se', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const NORWEGIAN_BOKMAL: Writing = {
-  keyboard: 'no', casing: 'default', elides: false, compounds: true, spelledOut: [['å', 'aa'], ['ø', 'oe']], typedAs: [],
-  spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const FINNISH: Writing = {
-  keyboard: 'fi', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const GREEK: Writing = {
-  keyboard: 'gr', casing: 'greek', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const POLISH: Writing = {
+const DUTCH: Writing = plainWriting('us', 'default', true);
+const DANISH: Writing = { ...plainWriting('dk', 'default', true), spelledOut: [['å', 'aa'], ['ø', 'oe']] };
+const SWEDISH: Writing = plainWriting('se', 'default', true);
+const NORWEGIAN_BOKMAL: Writing = { ...DANISH, keyboard: 'no' };
+const FINNISH: Writing = plainWriting('fi', 'default', true);
+const GREEK: Writing = plainWriting('gr', 'greek', false);
   // Polish typists use the programmer's layout: US keys, marks on AltGr (xkb 'pl'), not the typewriter QWERTZ.
-  keyboard: 'pl', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: 'polish', clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const RUSSIAN: Writing = {
-  keyboard: 'ru', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const UKRAINIAN: Writing = {
-  keyboard: 'ua', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const CZECH: Writing = {
-  keyboard: 'cz', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const TURKISH: Writing = {
-  keyboard: 'tr', casing: 'turkic', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const HUNGARIAN: Writing = {
-  keyboard: 'hu', casing: 'default', elides: false, compounds: true, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const ROMANIAN: Writing = {
-  // xkb's Romanian: US keys, ă î â ș ț on AltGr (typists without marks write i for â below). The standard layout's
-  // ă beside p read the loan word "app" as "apă".
-  keyboard: 'ro', casing: 'default', elides: false, compounds: false, spelledOut: [],
-  // Romanian wrote î for â inside words until 1993, and typists without marks still write i there ("mincam": mâncam).
-  typedAs: [['â', 'i']],
-  spelledByEar: false, soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
-const INDONESIAN: Writing = {
-  keyboard: 'us', casing: 'default', elides: false, compounds: false, spelledOut: [], typedAs: [], spelledByEar: false,
-  soundKey: null, clitic: null, capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-};
+const POLISH: Writing = { ...plainWriting('pl', 'default', false), soundKey: 'polish' };
+const RUSSIAN: Writing = plainWriting('ru', 'default', false);
+const UKRAINIAN: Writing = plainWriting('ua', 'default', false);
+const CZECH: Writing = plainWriting('cz', 'default', false);
+const TURKISH: Writing = plainWriting('tr', 'turkic', false);
+const HUNGARIAN: Writing = plainWriting('hu', 'default', true);
+// xkb's Romanian: US keys, ă î â ș ț on AltGr (typists without marks write i for â below). The standard layout's ă
+// beside p read the loan word "app" as "apă". Romanian wrote î for â inside words until 1993, and typists without marks
+// still write i there ("mincam": mâncam).
+const ROMANIAN: Writing = { ...plainWriting('ro', 'default', false), typedAs: [['â', 'i']] };
+const INDONESIAN: Writing = plainWriting('us', 'default', false);
 
-/**
- * The writing of a language that needs nothing beyond its keyboard (the xkb layout its typists use), case mapping and
- * compounding: no elision, letters spelled out, sound key, clitic or capital rules, and it borrows English words as they are.
- */
-function plainWriting(keyboard: XkbLayout, casing: CaseMapping, compounds: boolean): Writing {
-  return {
-    keyboard, casing, elides: false, compounds, spelledOut: [], typedAs: [], spelledByEar: false, soundKey: null, clitic: null,
-    capitalNouns: false, capitalWords: [], borrowsLoanWords: true, loanVerbForms: null,
-  };
-}
 // Catalan and Occitan write an elided article or pronoun onto the next word (l'home, d'aquí). Catalans type on Spain's keyboard.
 const CATALAN: Writing = { ...plainWriting('es', 'default', false), elides: true };
 const OCCITAN: Writing = { ...plainWriting('fr(oci)', 'default', false), elides: true };
