@@ -29,7 +29,7 @@ export function compiledPack(path: string): Pack | null {
 export function compiledCorrector(code: string, packDir = COMPILED_DIR): Corrector | null {
   const speller = compiledPack(join(packDir, `speller-${code}.bin`));
   if (!speller) return null;
-  const completer = compiledPack(join(COMPILED_DIR, `completer-${code}.bin`));
+  const completer = compiledPack(join(packDir, `completer-${code}.bin`));
   const profile = editingProfile(code);
   const loan = borrowsFrom(profile);
   return languageCorrector(speller, profile, completer && new Completer(completer, profile.writing), loan === null ? null : compiledCorrector(loan, packDir));
