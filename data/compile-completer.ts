@@ -18,6 +18,7 @@ import { udhrText } from './detector-corpus.ts';
 import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
 import type { EditingProfile } from '../languages/profile.ts';
+import { letterStrings } from './letter-strings.ts';
 import { writePack } from './pack-writer.ts';
 import { readAutotext } from './libreoffice-autotext.ts';
 import { wikdictPhrasebooks } from './source-packages.ts';
@@ -193,6 +194,7 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
     ? presageWords(input.presage, known, writing.elides)
     : { unigrams: new Map(), bigrams: [], trigrams: [] };
   const wholeCounts = (counts: Map<string, number>) => new Map([...counts].filter(([w]) => whole(w)));
+  const dictionary = input.dictionary;
   const vocabulary = buildVocabulary(
     {
       segments,
@@ -200,10 +202,12 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
       counts: wholeCounts(input.counts),
       ranked: input.ranked.filter(whole),
       lowerCounts: input.lowerCounts && wholeCounts(input.lowerCounts),
-      dictionary: input.dictionary && {
-        stems: input.dictionary.stems.filter(whole),
-        inflections: () => input.dictionary!.inflections().map(([stem, forms]) => [stem, forms.filter(whole)]),
-        accepts: input.dictionary.accepts,
+      dictionary: dictionary && {
+        stems: dictionary.stems.filter(whole),
+        *inflections() {
+          for (const [stem, forms] of dictionary.inflections()) yield [stem, forms.filter(whole)];
+        },
+        accepts: dictionary.accepts,
       },
     },
     lower,
@@ -309,14 +313,12 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
     else if (form === upper(key)) caseForm[i] = CaseForm.Upper;
     else (caseForm[i] = CaseForm.Mixed), mixedIds.push(i);
   });
-  const keys = charsOf(vocabulary.keys);
   const mixed = charsOf(mixedIds.map((i) => vocabulary.forms[i]));
   const forms = buildFormAutomaton(vocabulary.unlisted, (key) => capitalize(key, upper));
   return {
     meta: { code, words, formCost: forms?.formCost ?? 0 },
     sections: {
-      keyStart: keys.start,
-      keyChars: keys.chars,
+      keys: letterStrings(vocabulary.keys),
       caseForm,
       mixedIds: Uint32Array.from(mixedIds),
       mixedStart: mixed.start,

@@ -12,8 +12,8 @@ import { dictionarySections } from './speller-dictionary.ts';
 
 export interface CompleterDictionary {
   stems: string[];
-  /** [stem, its inflected forms] for every stem. */
-  inflections(): [string, string[]][];
+  /** [stem, its inflected forms] for every stem, made as they are read: millions of forms are never held at once. */
+  inflections(): Iterable<[string, string[]]>;
   /** Hunspell accepts the word as written. */
   accepts(word: string): boolean;
 }
@@ -73,14 +73,13 @@ function byFlag(rules: AffixRule[], atEnd: boolean, incompleteFlags: Set<number>
 /** Forms made from one stem at most (Hungarian's rules make thousands); rules are applied in .aff order. */
 const MAX_FORMS_PER_STEM = 100;
 
-function inflect(stems: StemMap, meta: AffFile): [string, string[]][] {
+function* inflect(stems: StemMap, meta: AffFile): Generator<[string, string[]]> {
   const f = meta.flags;
   const incomplete = new Set([f.needaffix, f.onlyincompound, f.circumfix, f.forbidden].filter((x) => x !== 0));
   const skipStem = new Set([f.forbidden, f.onlyincompound, f.onlyupcase].filter((x) => x !== 0));
   const suffixes = byFlag(meta.suffixes, true, incomplete);
   const prefixes = byFlag(meta.prefixes, false, incomplete);
 
-  const lemmas: [string, string[]][] = [];
   for (const [word, homonyms] of stems) {
     for (const set of homonyms) {
       if (set.some((flag) => skipStem.has(flag))) continue;
@@ -110,8 +109,7 @@ function inflect(stems: StemMap, meta: AffFile): [string, string[]][] {
       // A form cased unlike its stem ("daA" from "A") is an artefact of rules meant for other stems.
       const mixed = /\p{Lu}/u.test(word.slice(1));
       const words = [...forms].filter((w) => WHOLE_WORD.test(w) && (mixed || !/\p{Lu}/u.test(w.slice(1))));
-      if (words.length > 0) lemmas.push([word, words]);
+      if (words.length > 0) yield [word, words];
     }
   }
-  return lemmas;
 }

@@ -22,9 +22,11 @@ export function endingOf(stem: string, form: string): string {
 export class EndingShares {
   private readonly share = new Map<string, number>();
   private readonly prior: number;
+  /** How many lemmas have no counted form. */
+  readonly uncounted: number = 0;
 
-  /** `lemmas`: [stem, forms] (lower case); `probability`: the counted forms' probability (others are absent). */
-  constructor(lemmas: [string, string[]][], probability: (form: string) => number | undefined) {
+  /** `lemmas`: [stem, forms, ...] (lower case); `probability`: the counted forms' probability (others are absent). */
+  constructor(lemmas: Iterable<readonly [string, string[], ...unknown[]]>, probability: (form: string) => number | undefined) {
     const taken = new Map<string, number>();
     const offered = new Map<string, number>();
     let takenSum = 0;
@@ -32,7 +34,10 @@ export class EndingShares {
     for (const [stem, forms] of lemmas) {
       let weight = 0;
       for (const form of forms) weight += probability(form) ?? 0;
-      if (weight === 0) continue;
+      if (weight === 0) {
+        this.uncounted++;
+        continue;
+      }
       for (const form of forms) {
         const key = endingOf(stem, form);
         const part = (probability(form) ?? 0) / weight;

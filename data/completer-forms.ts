@@ -2,8 +2,8 @@
 // weighted by its estimated probability as a level in its final state's kind (layout drawn in engines/complete-forms.ts),
 // so a word the vocabulary lacks can still be finished, ranked on the vocabulary's scale.
 import { BlockOffsets } from '../engines/block-offsets.ts';
-import { CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT, NO_LEVEL, type WEIGHTED_FORMS } from '../engines/complete-forms.ts';
-import { FINAL, type FORM_AUTOMATON, SYMBOL_BITS } from '../engines/form-automaton.ts';
+import { arcBytes, CAPITALIZED, LEVEL_SHIFT, LEVELS, LEVELS_PER_BIT, NO_LEVEL, symbolBits, type WEIGHTED_FORMS } from '../engines/complete-forms.ts';
+import { FINAL, type FORM_AUTOMATON, MAX_SYMBOLS, SYMBOL_BITS } from '../engines/form-automaton.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { UnlistedForms } from './completer-unlisted.ts';
 import { minimalAutomaton, positionsWithinAlphabet } from './minimal-automaton.ts';
@@ -33,7 +33,19 @@ export function buildFormAutomaton(
   if (count === 0) return null;
   const within = positionsWithinAlphabet(keys, kept.subarray(0, count));
   const automaton = minimalAutomaton(keys, within.map((k) => kept[k]), Uint8Array.from(within, (k) => kind[k]));
-  return { sections: { ...automaton, best: bestLevels(automaton) }, formCost };
+  return { sections: { ...automaton, arc: packedArcs(automaton), best: bestLevels(automaton) }, formCost };
+}
+
+/** The arcs in arcBytes each, their symbols in symbolBits (layout drawn in engines/complete-forms.ts). */
+function packedArcs({ arc, kind, symbols }: Sections<typeof FORM_AUTOMATON>): Uint8Array {
+  const bytes = arcBytes(kind.length, symbols.length);
+  const bits = symbolBits(symbols.length);
+  const out = new Uint8Array(arc.length * bytes);
+  for (let a = 0; a < arc.length; a++) {
+    const packed = (arc[a] >>> SYMBOL_BITS) * 2 ** bits + (arc[a] & (MAX_SYMBOLS - 1));
+    for (let b = 0; b < bytes; b++) out[a * bytes + b] = Math.floor(packed / 2 ** (8 * b)) & 0xff;
+  }
+  return out;
 }
 
 /** The lowest level of a form at or below each state, where the engine's best-first search starts. */

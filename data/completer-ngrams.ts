@@ -99,6 +99,7 @@ export class NgramCounter {
     return {
       ...rows,
       bigramByCount: narrowestColumn(rows.bigramByCount),
+      bigramStart: blockOffsets(rows.bigramStart),
       bigramNext: narrowestColumn(rows.bigramNext),
       trigramStart: blockOffsets(rows.trigramStart),
       trigramNext: narrowestColumn(rows.trigramNext),

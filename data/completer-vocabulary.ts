@@ -149,20 +149,20 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   // the text has "omluvy"), a lemma with none one more counted word's mass spread evenly over such lemmas; its unseen
   // forms get their endings' shares of that, scaled by INFLECTION_SHARE, and are the vocabulary's unlisted forms
   // (data/completer-forms.ts).
-  const lemmas = dictionary?.inflections() ?? [];
-  const lowered = lemmas.map(([stem, forms]): [string, string[]] => [lower(stem), forms.map(lower)]);
-  const endings = new EndingShares(lowered, (key) => probabilityOf.get(key));
-  const lemmaWeight = lowered.map(([, keys]) => keys.reduce((sum, key) => sum + (probabilityOf.get(key) ?? 0), 0));
-  const lemmaFloor = 1 / Math.max(1, counted) / Math.max(1, lemmaWeight.filter((weight) => weight === 0).length);
+  // Two passes over the lemmas, each made as it is read (Hebrew's and Mongolian's run to tens of millions of forms).
+  const lowered = function* (): Generator<[string, string[], string[]]> {
+    for (const [stem, forms] of dictionary?.inflections() ?? []) yield [lower(stem), forms.map(lower), forms];
+  };
+  const endings = new EndingShares(lowered(), (key) => probabilityOf.get(key));
+  const lemmaFloor = 1 / Math.max(1, counted) / Math.max(1, endings.uncounted);
   const unlisted = new UnlistedForms();
-  lemmas.forEach(([, forms], i) => {
-    const [stem, keys] = lowered[i];
-    const weight = lemmaWeight[i] || lemmaFloor;
+  for (const [stem, keys, forms] of lowered()) {
+    const weight = keys.reduce((sum, key) => sum + (probabilityOf.get(key) ?? 0), 0) || lemmaFloor;
     forms.forEach((form, j) => {
       const key = keys[j];
       if (!probabilityOf.has(key)) unlisted.add(key, form, weight * INFLECTION_SHARE * endings.of(stem, key));
     });
-  });
+  }
 
   const keys = [...probabilityOf.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const probability = Float64Array.from(keys, (k) => probabilityOf.get(k)!);

@@ -28,9 +28,9 @@ export class ApostrophesLeftOut {
     private readonly vocabulary: Vocabulary,
     private readonly model: LanguageModel,
   ) {
-    const { keyStart, keyChars } = vocabulary;
+    const { keys } = vocabulary;
     for (let id = 0; id < vocabulary.words; id++) {
-      for (let at = keyStart[id] + 1; at < keyStart[id + 1] - 1; at++) if (keyChars[at] === APOSTROPHE) this.file(id, at - keyStart[id]);
+      for (let at = keys.start(id) + 1; at < keys.start(id + 1) - 1; at++) if (keys.unit(at) === APOSTROPHE) this.file(id, at - keys.start(id));
     }
     this.bareKeys = [...this.withoutApostrophe.keys()].sort();
   }

@@ -2,13 +2,15 @@
 // form's weight is a level in its final state's kind, so merged states agree on every weight below them, each state's
 // best level below is its own, and a best-first search from the typed prefix's state meets the likeliest forms first.
 //
-//   WEIGHTED_FORMS: FORM_AUTOMATON (engines/form-automaton.ts): arcStart, arc (target << SYMBOL_BITS | symbol), kind,
-//   symbols; root last
+//   WEIGHTED_FORMS: FORM_AUTOMATON's (engines/form-automaton.ts) arcStart, kind and symbols, root last, and
+//   arc u8[arcs * arcBytes]: each arc's target << symbolBits | symbol, little-endian in arcBytes(states, symbols) bytes
+//            (3 for every automaton so far but the Danish, Hungarian, Swedish and Brazilian ones'), symbolBits the
+//            fewest that number the symbols
 //   kind u8: 0 where no form ends, else FINAL | CAPITALIZED (the form is written with a capital) | level << LEVEL_SHIFT,
 //            level = round((-log2 P(form) - formCost) * LEVELS_PER_BIT), the last level holding every form below it
 //   best u8[states]: the lowest level of a form at or below each state, NO_LEVEL where none (data/completer-forms.ts)
-import { BlockOffsets } from './block-offsets.ts';
-import { FINAL, FORM_AUTOMATON, SYMBOL_BITS } from './form-automaton.ts';
+import { BLOCK_OFFSETS, BlockOffsets } from './block-offsets.ts';
+import { FINAL } from './form-automaton.ts';
 import { part, type Sections } from './pack-layout.ts';
 
 export const CAPITALIZED = 2;
@@ -16,12 +18,21 @@ export const LEVEL_SHIFT = 2;
 export const LEVELS = 1 << (8 - LEVEL_SHIFT);
 /** Half a bit a level: 64 levels span probabilities over 2^32, the step no coarser than the ranking can use. */
 export const LEVELS_PER_BIT = 2;
-const SYMBOL_MASK = (1 << SYMBOL_BITS) - 1;
 /** Search nodes per request: enough for a few forms a dozen letters deep among a few hundred branches. */
 const MAX_NODES = 4096;
 export const NO_LEVEL = 0xff;
 
-export const WEIGHTED_FORMS = part({ ...FORM_AUTOMATON, best: 'u8' });
+export const WEIGHTED_FORMS = part({ arcStart: BLOCK_OFFSETS, arc: 'u8', kind: 'u8', symbols: 'u16', best: 'u8' });
+
+/** Bits of an arc that hold its symbol. */
+export function symbolBits(symbols: number): number {
+  return Math.max(1, 32 - Math.clz32(symbols - 1));
+}
+
+/** Bytes an arc takes: 3 while a target and a symbol fit in 24 bits, else 4. */
+export function arcBytes(states: number, symbols: number): number {
+  return 32 - Math.clz32(states - 1) + symbolBits(symbols) <= 24 ? 3 : 4;
+}
 
 const SEARCH = {
   nodeState: new Int32Array(MAX_NODES),
@@ -34,7 +45,10 @@ const SEARCH = {
 
 export class FormCompleter {
   private readonly arcStart: BlockOffsets;
-  private readonly arcs: Uint32Array;
+  private readonly arcs: Uint8Array;
+  private readonly arcBytes: number;
+  private readonly symbolBits: number;
+  private readonly symbolMask: number;
   private readonly kind: Uint8Array;
   private readonly symbols: Uint16Array;
   private readonly root: number;
@@ -61,6 +75,9 @@ export class FormCompleter {
     this.symbols = sections.symbols;
     this.best = sections.best;
     this.root = this.kind.length - 1;
+    this.arcBytes = arcBytes(this.kind.length, this.symbols.length);
+    this.symbolBits = symbolBits(this.symbols.length);
+    this.symbolMask = (1 << this.symbolBits) - 1;
     for (let s = 0; s < this.symbols.length; s++) this.symbolOf.set(this.symbols[s], s);
     this.levelProbability = Float64Array.from({ length: LEVELS }, (_, level) => Math.pow(2, -(formCost + level / LEVELS_PER_BIT)));
   }
@@ -96,8 +113,9 @@ export class FormCompleter {
       const level = this.kind[s] >>> LEVEL_SHIFT;
       if (node > 0 && this.kind[s] & FINAL && level <= lastLevel && !this.push(s, node, 0, 1, level)) return;
       for (let a = this.arcStart.at(s); a < this.arcStart.at(s + 1); a++) {
-        const t = this.arcs[a] >>> SYMBOL_BITS;
-        if (this.best[t] <= lastLevel && !this.push(t, node, this.arcs[a] & SYMBOL_MASK, 0, this.best[t])) return;
+        const arc = this.arc(a);
+        const t = arc >>> this.symbolBits;
+        if (this.best[t] <= lastLevel && !this.push(t, node, arc & this.symbolMask, 0, this.best[t])) return;
       }
     }
   }
@@ -124,12 +142,21 @@ export class FormCompleter {
     let hi = this.arcStart.at(state + 1);
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const label = this.arcs[mid] & SYMBOL_MASK;
-      if (label === symbol) return this.arcs[mid] >>> SYMBOL_BITS;
+      const arc = this.arc(mid);
+      const label = arc & this.symbolMask;
+      if (label === symbol) return arc >>> this.symbolBits;
       if (label < symbol) lo = mid + 1;
       else hi = mid;
     }
     return -1;
+  }
+
+  /** Arc `a`: its target << symbolBits | its symbol. */
+  private arc(a: number): number {
+    const arcs = this.arcs;
+    const at = a * this.arcBytes;
+    const low = arcs[at] | (arcs[at + 1] << 8) | (arcs[at + 2] << 16);
+    return this.arcBytes === 3 ? low : (low | (arcs[at + 3] << 24)) >>> 0;
   }
 
   /** The letters from the search's start to `node`: the path's symbols, read back through the parents. */

@@ -25,7 +25,7 @@ export class MarksLeftOut {
     private readonly vocabulary: Vocabulary,
     private readonly forms: FormCompleter | null,
   ) {
-    this.readings = new UnmarkedReadings(vocabulary.keyStart, vocabulary.keyChars, vocabulary.words, letterSpellings(writing));
+    this.readings = new UnmarkedReadings(vocabulary.keys, vocabulary.words, letterSpellings(writing));
     this.plain = plainSpeller(writing);
   }
 

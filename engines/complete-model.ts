@@ -48,7 +48,7 @@ type ModelTables = Sections<typeof NGRAM_TABLES> & Sections<typeof SUFFIX_CLASSE
 export class LanguageModel {
   readonly bigramNext: UintArray;
   readonly trigramNext: UintArray;
-  private readonly bigramStart: Uint32Array;
+  private readonly bigramStart: BlockOffsets;
   private readonly bigramCount: Uint16Array;
   private readonly bigramTotal: Uint32Array;
   private readonly bigramByCount: UintArray;
@@ -71,7 +71,7 @@ export class LanguageModel {
     tables: ModelTables,
     private readonly vocabulary: Vocabulary,
   ) {
-    this.bigramStart = tables.bigramStart;
+    this.bigramStart = new BlockOffsets(tables.bigramStart);
     this.bigramNext = uintColumn(tables.bigramNext, 'bigramNext');
     this.bigramCount = tables.bigramCount;
     this.bigramTotal = tables.bigramTotal;
@@ -126,11 +126,11 @@ export class LanguageModel {
       ctx.bigramTotal = names.total[k];
       return;
     }
-    ctx.bigramFrom = this.bigramStart[v];
-    ctx.bigramTo = this.bigramStart[v + 1];
+    ctx.bigramFrom = this.bigramStart.at(v);
+    ctx.bigramTo = this.bigramStart.at(v + 1);
     ctx.bigramTotal = this.bigramTotal[v];
     if (u === NO_WORD) return;
-    const e = findId(this.bigramNext, this.bigramStart[u], this.bigramStart[u + 1], v);
+    const e = findId(this.bigramNext, this.bigramStart.at(u), this.bigramStart.at(u + 1), v);
     if (e < 0) return;
     ctx.trigramFrom = this.trigramStart.at(e);
     ctx.trigramTo = this.trigramStart.at(e + 1);

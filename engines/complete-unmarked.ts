@@ -3,6 +3,7 @@
 // ß), walked along the sorted keys so that only readings some word begins are followed ("slych": słych-, and ślych-
 // dies at its first letter; "gruess": grüß-).
 import { foldDiacritics, hasFoldable } from './fold-diacritics.ts';
+import type { LetterStrings } from './letter-strings.ts';
 import { SPELLED_OUT } from './plain-letters.ts';
 
 /** Readings collected at most. */
@@ -32,12 +33,11 @@ export class UnmarkedReadings {
   private keyMarked = false;
 
   /**
-   * Keys in ascending order: key `id` is keyChars[keyStart[id] .. keyStart[id + 1]), for ids below `words`;
+   * Keys in ascending order, for ids below `words`;
    * `spellings`: the language's letters typed as sequences (engines/fold-diacritics.ts letterSpellings).
    */
   constructor(
-    private readonly keyStart: Uint32Array,
-    private readonly keyChars: Uint16Array,
+    private readonly keys: LetterStrings,
     private readonly words: number,
     spellings: Map<string, string>,
   ) {
@@ -105,8 +105,8 @@ export class UnmarkedReadings {
   private letterBound(lo: number, hi: number, depth: number, code: number): number {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const at = this.keyStart[mid] + depth;
-      const letter = at < this.keyStart[mid + 1] ? this.keyChars[at] : -1;
+      const at = this.keys.start(mid) + depth;
+      const letter = at < this.keys.start(mid + 1) ? this.keys.unit(at) : -1;
       if (letter < code) lo = mid + 1;
       else hi = mid;
     }
@@ -121,8 +121,8 @@ export class UnmarkedReadings {
     for (const codes of letters.values()) for (const code of codes) marked[code] = 1;
     let words = 0;
     for (let id = 0; id < this.words; id++) {
-      for (let i = this.keyStart[id]; i < this.keyStart[id + 1]; i++) {
-        if (marked[this.keyChars[i]] === 1) {
+      for (let i = this.keys.start(id), end = this.keys.start(id + 1); i < end; i++) {
+        if (marked[this.keys.unit(i)] === 1) {
           words++;
           break;
         }
@@ -134,11 +134,9 @@ export class UnmarkedReadings {
 
   private markedLetters(): Map<number, number[]> {
     if (this.marked !== null) return this.marked;
-    const seen = CODE_FLAGS.fill(0);
-    for (let i = 0; i < this.keyChars.length; i++) seen[this.keyChars[i]] = 1;
     const marked = new Map<number, number[]>();
-    for (let code = 0x80; code < seen.length; code++) {
-      if (seen[code] === 0) continue;
+    for (const code of this.keys.alphabet) {
+      if (code < 0x80) continue;
       const plain = foldDiacritics(String.fromCharCode(code));
       if (plain.length !== 1 || plain.charCodeAt(0) === code) continue;
       const letters = marked.get(plain.charCodeAt(0));

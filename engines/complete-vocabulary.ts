@@ -2,6 +2,8 @@
 // written form and unigram cost (engines/completer-pack.ts draws the tables).
 import { unitsToString } from './code-units.ts';
 import { capitalize, CaseForm } from './complete-text.ts';
+import { LetterStrings, type LETTER_STRINGS } from './letter-strings.ts';
+import type { Sections } from './pack-layout.ts';
 import { findId, idLowerBound } from './sorted-ids.ts';
 
 /** An id no vocabulary word has (an unknown word, or none). */
@@ -20,8 +22,7 @@ export function costProbability(cost: number): number {
 }
 
 export interface VocabularyTables {
-  keyStart: Uint32Array;
-  keyChars: Uint16Array;
+  keys: Sections<typeof LETTER_STRINGS>;
   caseForm: Uint8Array;
   mixedIds: Uint32Array;
   mixedStart: Uint32Array;
@@ -31,8 +32,8 @@ export interface VocabularyTables {
 }
 
 export class Vocabulary {
-  readonly keyStart: Uint32Array;
-  readonly keyChars: Uint16Array;
+  /** The lower-case key of each id, in code-unit order. */
+  readonly keys: LetterStrings;
   readonly caseForm: Uint8Array;
   readonly cost: Uint16Array;
   readonly rangeBest: Uint32Array;
@@ -58,8 +59,7 @@ export class Vocabulary {
     readonly lower: (w: string) => string,
     readonly upper: (w: string) => string,
   ) {
-    this.keyStart = tables.keyStart;
-    this.keyChars = tables.keyChars;
+    this.keys = new LetterStrings(tables.keys);
     this.caseForm = tables.caseForm;
     this.mixedIds = tables.mixedIds;
     this.mixedStart = tables.mixedStart;
@@ -72,9 +72,10 @@ export class Vocabulary {
     const units: number[] = [];
     const starts: number[] = [];
     for (let id = 0; id < words; id++) {
-      const from = this.keyStart[id];
-      longest = Math.max(longest, this.keyStart[id + 1] - from);
-      if (units.length === 0 || this.keyChars[from] !== units[units.length - 1]) units.push(this.keyChars[from]), starts.push(id);
+      const from = this.keys.start(id);
+      const first = this.keys.unit(from);
+      longest = Math.max(longest, this.keys.start(id + 1) - from);
+      if (units.length === 0 || first !== units[units.length - 1]) units.push(first), starts.push(id);
       elided ||= this.isElidedHead(id);
     }
     this.longestKey = longest;
@@ -84,11 +85,11 @@ export class Vocabulary {
   }
 
   keyOf(id: number): string {
-    return unitsToString(this.keyChars, this.keyStart[id], this.keyStart[id + 1]);
+    return this.keys.text(id);
   }
 
   keyLength(id: number): number {
-    return this.keyStart[id + 1] - this.keyStart[id];
+    return this.keys.start(id + 1) - this.keys.start(id);
   }
 
   writtenForm(id: number): string {
@@ -113,7 +114,7 @@ export class Vocabulary {
 
   /** "l'", "dell'": context for the model, never proposed (the word after it is). */
   isElidedHead(id: number): boolean {
-    return this.keyChars[this.keyStart[id + 1] - 1] === APOSTROPHE;
+    return this.keys.unit(this.keys.start(id + 1) - 1) === APOSTROPHE;
   }
 
   /** Word `id` is written small: typed with a capital inside a sentence, it is a name's word. */
@@ -133,11 +134,12 @@ export class Vocabulary {
 
   /** Compares the key of `id`, cut to prefix.length, with prefix: <0, 0 (key starts with prefix), >0. */
   private comparePrefix(id: number, prefix: string): number {
-    const from = this.keyStart[id];
-    const length = this.keyStart[id + 1] - from;
+    const keys = this.keys;
+    const from = keys.start(id);
+    const length = keys.start(id + 1) - from;
     const n = Math.min(length, prefix.length);
     for (let k = 0; k < n; k++) {
-      const d = this.keyChars[from + k] - prefix.charCodeAt(k);
+      const d = keys.unit(from + k) - prefix.charCodeAt(k);
       if (d !== 0) return d;
     }
     return length < prefix.length ? -1 : 0;

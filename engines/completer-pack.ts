@@ -1,8 +1,7 @@
 // The completer pack (data/compile-completer.ts writes it, engines/completer.ts reads it). V words, ids in key order;
 // context ids V = sentence start, V + 1 = a number (data/completer-tokenize.ts); E bigram entries:
 //
-//   keyStart      u32[V+1]  key of id i = keyChars[keyStart[i] .. keyStart[i+1]), lower case, code-unit order
-//   keyChars      u16[]
+//   keys          LETTER_STRINGS (engines/letter-strings.ts) [V]: the key of each id, lower case, code-unit order
 //   caseForm      u8[V]     CaseForm of the written form (engines/complete-text.ts)
 //   mixedIds      u32[M]    the CaseForm.Mixed ids, ascending; written form of mixedIds[m] =
 //   mixedStart    u32[M+1]    mixedChars[mixedStart[m] .. mixedStart[m+1])
@@ -11,9 +10,10 @@
 //   rangeBest     u32[V]    segment tree over cost (engines/complete-range-best.ts)
 //   n-grams (data/completer-ngrams.ts):
 //   (uint: the narrowest unsigned column that holds the values, engines/uint-column.ts; fewer than 2^16 words take u16)
-//   bigramByCount uint[E]   each row's entries again as ranks in the row (entry bigramStart[c] + rank), most frequent
+//   bigramByCount uint[E]   each row's entries again as ranks in the row (entry bigramStart(c) + rank), most frequent
 //                           first (ties by id): a long row's best without a scan
-//   bigramStart   u32[V+3]  row of context id c = bigramNext[bigramStart[c] .. bigramStart[c+1]), ids ascending
+//   bigramStart   block offsets (engines/block-offsets.ts) [V+3]: row of context id c = bigramNext[bigramStart(c) ..
+//                           bigramStart(c+1)), ids ascending
 //   bigramNext    uint[E]
 //   bigramCount   u16[E]
 //   bigramTotal   u32[V+2]  sum of a context's row counts
@@ -42,6 +42,7 @@
 //   formsArcStart, formsArc, formsKind, formsSymbols, formsBest   WEIGHTED_FORMS, its levels starting at meta.formCost
 import { BLOCK_OFFSETS } from './block-offsets.ts';
 import { WEIGHTED_FORMS } from './complete-forms.ts';
+import { LETTER_STRINGS } from './letter-strings.ts';
 import { optional, packLayout, part } from './pack-layout.ts';
 import { UINT_COLUMN } from './uint-column.ts';
 
@@ -54,7 +55,7 @@ export interface CompleterMeta {
 
 export const NGRAM_TABLES = part({
   bigramByCount: UINT_COLUMN,
-  bigramStart: 'u32',
+  bigramStart: BLOCK_OFFSETS,
   bigramNext: UINT_COLUMN,
   bigramCount: 'u16',
   bigramTotal: 'u32',
@@ -67,8 +68,7 @@ export const NAME_BIGRAMS = part({ context: 'u32', start: 'u32', next: 'u32', co
 export const SUFFIX_CLASSES = part({ suffixClass: 'u8', classRatio: 'f32', classEndings: 'u16', wordRowIds: 'u32' });
 
 export const COMPLETER_PACK = packLayout<CompleterMeta>()('completer', {
-  keyStart: 'u32',
-  keyChars: 'u16',
+  keys: LETTER_STRINGS,
   caseForm: 'u8',
   mixedIds: 'u32',
   mixedStart: 'u32',
