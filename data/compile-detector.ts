@@ -24,8 +24,8 @@ import {
   type FeatureSink,
   type WordSink,
 } from '../engines/detect-features.ts';
-import { POSTERIOR_TEMPERATURE, WEIGHT_SCALE, featureSlot } from '../engines/detector.ts';
-import { DETECTOR_PACK, type FEATURE_TABLE } from '../engines/detector-pack.ts';
+import { POSTERIOR_TEMPERATURE, WEIGHT_SCALE, featureMix } from '../engines/detector.ts';
+import { BLOCK_SLOT_BITS, DETECTOR_PACK, MIN_SLOT_BITS, WITHIN_BITS, type FEATURE_TABLE } from '../engines/detector-pack.ts';
 import type { ContentsOf, Sections } from '../engines/pack-layout.ts';
 
 export interface DetectorOptions {
@@ -228,7 +228,7 @@ export function buildDetectorModel(
   options: DetectorOptions = DEFAULT_OPTIONS,
   rows: RowCounts[] = countLanguages(options),
 ): ContentsOf<typeof DETECTOR_PACK> {
-  if (rows.length > 255) throw new Error('a table entry holds its row in one byte, and a slot its entry count');
+  if (rows.length > 255) throw new Error('a table entry holds its row in one byte');
   const table = new Map<number, number[]>();
   const penalty = new Float32Array(rows.length * ORDER_COUNT);
   const prior = new Float32Array(rows.length);
@@ -313,27 +313,44 @@ function shrinkPenalties(penalty: Float32Array, spread: number): void {
 const MAX_LOAD = 0.75;
 
 /**
- * The feature table (drawn in engines/detector-pack.ts): open addressing over 2^B slots, probing linearly from slot
- * featureSlot(key, B). Key 0 marks an empty slot (a feature that hashes to 0 is left out).
+ * The feature table (drawn in engines/detector-pack.ts): open addressing over 2^B slots, probing linearly from each
+ * key's home slot. A feature that hashes to 0 is left out.
  */
 function layoutTable(table: Map<number, number[]>): { slotBits: number; sections: Sections<typeof FEATURE_TABLE> } {
   table.delete(0);
-  const slotBits = Math.ceil(Math.log2(table.size / MAX_LOAD));
-  const mask = (1 << slotBits) - 1;
-  const slots = new Uint32Array(2 << slotBits);
+  const slotBits = Math.max(MIN_SLOT_BITS, Math.ceil(Math.log2(table.size / MAX_LOAD)));
+  const count = 2 ** slotBits;
+  const mask = count - 1;
+  const keyAt = new Uint32Array(count);
+  const home = (key: number) => featureMix(key) >>> (32 - slotBits);
+  for (const key of table.keys()) {
+    let slot = home(key);
+    while (keyAt[slot] !== 0) slot = (slot + 1) & mask;
+    keyAt[slot] = key;
+  }
   let total = 0;
   for (const list of table.values()) total += list.length;
-  if (total >= 1 << 24) throw new Error('entry starts are 24 bits');
+  const slots = new Uint32Array(count + 1);
+  const slotBlock = new Uint32Array((count >>> BLOCK_SLOT_BITS) + 1);
   const entries = new Uint16Array(total);
+  const probeLimit = 2 ** (slotBits - WITHIN_BITS);
   let e = 0;
-  for (const [key, list] of table) {
-    let slot = featureSlot(key, slotBits);
-    while (slots[2 * slot] !== 0) slot = (slot + 1) & mask;
-    slots[2 * slot] = key;
-    slots[2 * slot + 1] = (e << 8) | list.length;
-    for (const packed of list) entries[e++] = packed;
+  for (let slot = 0; slot <= count; slot++) {
+    if (slot % 2 ** BLOCK_SLOT_BITS === 0) slotBlock[slot >>> BLOCK_SLOT_BITS] = e;
+    const within = e - slotBlock[slot >>> BLOCK_SLOT_BITS];
+    if (within >= 2 ** WITHIN_BITS) throw new Error(`detector table: ${within} entries in a block of slots`);
+    const key = keyAt[slot];
+    if (slot === count || key === 0) {
+      slots[slot] = within;
+      continue;
+    }
+    const probe = ((slot - home(key)) & mask) + 1;
+    if (probe >= probeLimit) throw new Error(`detector table: a key ${probe} slots from home`);
+    const remainder = featureMix(key) & (2 ** (32 - slotBits) - 1);
+    slots[slot] = remainder * 2 ** slotBits + probe * 2 ** WITHIN_BITS + within;
+    for (const packed of table.get(key)!) entries[e++] = packed;
   }
-  return { slotBits, sections: { slots, entries } };
+  return { slotBits, sections: { slots, slotBlock, entries } };
 }
 
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {

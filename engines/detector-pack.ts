@@ -6,9 +6,15 @@
 //   rowScripts   u32[R]       bit g: the row writes script group g
 //   penalty      f32[R * O]   cost per feature of each order
 //   prior        f32[R]       log prior
-//   slots        u32[2 * 2^B] the feature table, B = meta.slotBits: [key, start << 8 | count] per slot, open addressing
-//                             probed linearly from featureSlot(key, B); key 0 = empty slot
-//   entries      u16[E]       row << 8 | weight, for entries[start .. start + count)
+//   slots        u32[2^B + 1] the feature table, B = meta.slotBits, open addressing probed linearly from the key's home
+//                             slot: its mixed key's (featureMix) top B bits. A slot is
+//                               remainder (32 - B bits) | probe (B - WITHIN_BITS) | within (WITHIN_BITS)
+//                             remainder: the mixed key's other bits, which with the home slot say the key; probe: 1 +
+//                             the slot's distance from the key's home, 0 for an empty slot; slot s's entries are
+//                             entries[start(s) .. start(s + 1)), start(s) = slotBlock[s >> BLOCK_SLOT_BITS] + within
+//                             (the last slot only ends the one before it)
+//   slotBlock    u32[2^B / 2^BLOCK_SLOT_BITS + 1]
+//   entries      u16[E]       row << 8 | weight, in slot order
 //                             weight = log(c / (V q)) * orderWeight * WEIGHT_SCALE (data/compile-detector.ts),
 //                             row = model row (rowLanguage)
 //   variantKeys  u32[]        sorted word keys (detect-features.ts wordKey) marking a regional variant or its base
@@ -26,7 +32,12 @@ export interface DetectorMeta {
   variants: { code: string; base: string }[];
 }
 
-export const FEATURE_TABLE = part({ slots: 'u32', entries: 'u16' });
+export const FEATURE_TABLE = part({ slots: 'u32', slotBlock: 'u32', entries: 'u16' });
+/** Bits of a slot's entry start within its block of 2^BLOCK_SLOT_BITS slots (a feature has at most 255 entries). */
+export const WITHIN_BITS = 12;
+export const BLOCK_SLOT_BITS = 8;
+/** The fewest slot bits: a slot's probe field needs 8 of them. */
+export const MIN_SLOT_BITS = WITHIN_BITS + 8;
 export const VARIANT_MARKERS = part({ variantKeys: 'u32', variantStart: 'u32' });
 
 export const DETECTOR_PACK = packLayout<DetectorMeta>()('detector', {

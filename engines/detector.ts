@@ -1,6 +1,6 @@
 // Language detection by naive Bayes over hashed character n-grams and words: each feature of the text adds its
 // per-language weights from one shared table, each language pays its own cost per feature; the best total wins.
-import { DETECTOR_PACK } from './detector-pack.ts';
+import { BLOCK_SLOT_BITS, DETECTOR_PACK, WITHIN_BITS } from './detector-pack.ts';
 import type { Pack } from './pack.ts';
 import { ORDER_COUNT, WORD_ORDER, GROUP_COUNT, GROUP_HAN, SCRIPT_GROUPS, scanWords, wordFeatures, orderOf, wordHash, type FeatureSink, type WordSink } from './detect-features.ts';
 
@@ -41,8 +41,12 @@ const SENTENCE_ENDS = new Set([0x2e, 0x21, 0x3f, 0x3b, 0x0a, 0x3002, 0xff01, 0xf
 const UNSPACED = new Uint8Array(SCRIPT_GROUPS.length + 1);
 SCRIPT_GROUPS.forEach((g, i) => (UNSPACED[i + 1] = g.spaced ? 0 : 1));
 
-/** First slot probed for a feature key: multiplicative hashing, top bits (the low bits of FNV are weak). */
-export const featureSlot = (key: number, slotBits: number) => Math.imul(key, 0x9e3779b1) >>> (32 - slotBits);
+/**
+ * A feature key mixed by multiplicative hashing (a bijection of 32-bit keys): its top bits are the key's home slot (the
+ * low bits of FNV are weak), the others its remainder (engines/detector-pack.ts).
+ */
+export const featureMix = (key: number) => Math.imul(key, 0x9e3779b1);
+const WITHIN_MASK = (1 << WITHIN_BITS) - 1;
 
 function endsSentence(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (SENTENCE_ENDS.has(text.charCodeAt(i))) return true;
@@ -70,9 +74,11 @@ export class LanguageDetector implements FeatureSink, WordSink {
   private readonly codes: string[];
   private readonly classes: Uint8Array;
   private readonly slots: Uint32Array;
+  private readonly slotBlock: Uint32Array;
   private readonly entries: Uint16Array;
   private readonly slotBits: number;
   private readonly slotMask: number;
+  private readonly probeMask: number;
   private readonly penalty: Float32Array;
   private readonly prior: Float32Array;
   /** Model rows: a language in one script family (Serbian Cyrillic and Serbian Latin are two rows of sr_RS). */
@@ -116,9 +122,11 @@ export class LanguageDetector implements FeatureSink, WordSink {
     this.codes = meta.languages;
     this.classes = sections.charClass;
     this.slots = sections.slots;
+    this.slotBlock = sections.slotBlock;
     this.entries = sections.entries;
     this.slotBits = meta.slotBits;
     this.slotMask = (1 << meta.slotBits) - 1;
+    this.probeMask = (1 << (meta.slotBits - WITHIN_BITS)) - 1;
     this.penalty = sections.penalty;
     this.prior = sections.prior;
     this.rowLanguage = sections.rowLanguage;
@@ -313,15 +321,19 @@ export class LanguageDetector implements FeatureSink, WordSink {
   /** FeatureSink: adds the feature's per-language weights. */
   feature(key: number, order: number): void {
     this.featureCounts[this.group * ORDER_COUNT + order]++;
-    const slots = this.slots;
-    for (let slot = featureSlot(key, this.slotBits); ; slot = (slot + 1) & this.slotMask) {
-      const k = slots[2 * slot];
-      if (k === 0) return;
-      if (k !== key) continue;
-      const info = slots[2 * slot + 1];
+    const { slots, slotBlock, slotBits, slotMask, probeMask } = this;
+    const mixed = featureMix(key);
+    // The slot's bits above its within field, for this key at each probe: remainder, then probe.
+    const remainder = (mixed & ((1 << (32 - slotBits)) - 1)) << (slotBits - WITHIN_BITS);
+    for (let slot = mixed >>> (32 - slotBits), probe = 1; ; slot = (slot + 1) & slotMask, probe++) {
+      const s = slots[slot];
+      const tag = s >>> WITHIN_BITS;
+      if ((tag & probeMask) === 0) return;
+      if (tag !== remainder + probe) continue;
       const raw = this.raw;
       const entries = this.entries;
-      for (let e = info >>> 8, stop = e + (info & 255); e < stop; e++) {
+      const next = slot + 1;
+      for (let e = slotBlock[slot >>> BLOCK_SLOT_BITS] + (s & WITHIN_MASK), stop = slotBlock[next >>> BLOCK_SLOT_BITS] + (slots[next] & WITHIN_MASK); e < stop; e++) {
         const entry = entries[e];
         raw[entry >>> 8] += entry & 255;
       }

@@ -11,7 +11,8 @@ import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
 /**
- * 9: the completer's keys at a byte per code unit (engines/letter-strings.ts) and its forms' arcs in 3 or 4 bytes.
+ * 9: the completer's keys at a byte per code unit (engines/letter-strings.ts), its forms' arcs in 3 or 4 bytes and its
+ * bigram row starts as block offsets; the detector's feature slots one u32 each (engines/detector-pack.ts).
  */
 export const PACK_VERSION = 9;
 export const PACK_PREAMBLE_BYTES = 12;
