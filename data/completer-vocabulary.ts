@@ -149,13 +149,22 @@ export function buildVocabulary(sources: VocabularySources, lower: (w: string) =
   // the text has "omluvy"), a lemma with none one more counted word's mass spread evenly over such lemmas; its unseen
   // forms get their endings' shares of that, scaled by INFLECTION_SHARE, and are the vocabulary's unlisted forms
   // (data/completer-forms.ts).
-  // Two passes over the lemmas, each made as it is read (Hebrew's and Mongolian's run to tens of millions of forms).
-  const lowered = function* (): Generator<[string, string[], string[]]> {
-    for (const [stem, forms] of dictionary?.inflections() ?? []) yield [lower(stem), forms.map(lower), forms];
+  // Two passes over the lemmas, each made as it is read (Hebrew's and Mongolian's run to tens of millions of forms); the
+  // first also sizes the unlisted forms' buffers, which growing would copy.
+  const lowered = function* (size?: { forms: number; units: number }): Generator<[string, string[], string[]]> {
+    for (const [stem, forms] of dictionary?.inflections() ?? []) {
+      const keys = forms.map(lower);
+      if (size) {
+        size.forms += keys.length;
+        for (const key of keys) size.units += key.length;
+      }
+      yield [lower(stem), keys, forms];
+    }
   };
-  const endings = new EndingShares(lowered(), (key) => probabilityOf.get(key));
+  const size = { forms: 0, units: 0 };
+  const endings = new EndingShares(lowered(size), (key) => probabilityOf.get(key));
   const lemmaFloor = 1 / Math.max(1, counted) / Math.max(1, endings.uncounted);
-  const unlisted = new UnlistedForms();
+  const unlisted = new UnlistedForms(size.forms, size.units);
   for (const [stem, keys, forms] of lowered()) {
     const weight = keys.reduce((sum, key) => sum + (probabilityOf.get(key) ?? 0), 0) || lemmaFloor;
     forms.forEach((form, j) => {

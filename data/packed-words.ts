@@ -8,10 +8,17 @@
 import { grown } from './grown-array.ts';
 
 export class PackedWords {
-  chars = new Uint16Array(1 << 16);
-  start = new Uint32Array(1 << 12);
-  kind = new Uint8Array(1 << 12);
+  chars: Uint16Array;
+  start: Uint32Array;
+  kind: Uint8Array;
   count = 0;
+
+  /** Room for `words` words of `units` code units in all before the buffers grow (each growth copies them). */
+  constructor(words = 1 << 12, units = 1 << 16) {
+    this.chars = new Uint16Array(Math.max(1, units));
+    this.start = new Uint32Array(words + 2);
+    this.kind = new Uint8Array(words + 2);
+  }
 
   add(word: string, kind: number): void {
     if (this.count + 2 > this.start.length) {
