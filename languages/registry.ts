@@ -177,8 +177,7 @@ const REGISTERED = [
   editing({ code: 'nn_NO', commands: EDIT, writing: NORWEGIAN_NYNORSK, revertLabel: 'Angra', hunspell: { pkg: 'hunspell-no', stem: 'nn_NO' }, onboard: null, dasher: null, commonWords: null, kinDasher: 'training_danish_DK.txt', detector: { tieBreak: -1, readsDictionary: true } }),
   // Kazakh is written in Cyrillic (its Latin alphabet is not in use yet): Unicode's case, not Turkish's.
   editing({ code: 'kk_KZ', commands: EDIT, writing: plainWriting('kz', 'default', false), revertLabel: 'Болдырмау', hunspell: { pkg: 'hunspell-kk', stem: 'kk_KZ' }, onboard: null, dasher: null, commonWords: 'kazakh' }),
-  // Autocorrect only: the completer's dictionary forms of Mongolian's 17 MiB .dic outgrow the compile step's 4 GiB heap.
-  editing({ code: 'mn_MN', commands: ['autocorrect'], writing: plainWriting('mn', 'default', false), revertLabel: 'Буцаах', hunspell: { pkg: 'hunspell-mn', stem: 'mn_MN' }, onboard: null, dasher: 'training_mongolian_MN.txt', commonWords: null }),
+  editing({ code: 'mn_MN', commands: EDIT, writing: plainWriting('mn', 'default', false), revertLabel: 'Буцаах', hunspell: { pkg: 'hunspell-mn', stem: 'mn_MN' }, onboard: null, dasher: 'training_mongolian_MN.txt', commonWords: null }),
   // Right to left: Hebrew, Arabic and Persian (the engines read and write logical order; marks Arabic's .aff IGNOREs are left out of its words).
   editing({ code: 'he_IL', commands: EDIT, writing: plainWriting('il', 'default', false), revertLabel: 'ביטול', hunspell: { pkg: 'hunspell-he', stem: 'he_IL' }, onboard: null, dasher: 'training_hebrew_IL.txt', commonWords: 'hebrew' }),
   editing({ code: 'ar_EG', commands: EDIT, writing: plainWriting('ara', 'default', false), revertLabel: 'تراجع', hunspell: { pkg: 'hunspell-ar', stem: 'ar' }, onboard: null, dasher: null, commonWords: 'arabic' }),
