@@ -32,7 +32,11 @@ export function buildFormAutomaton(
   }
   if (count === 0) return null;
   const within = positionsWithinAlphabet(keys, kept.subarray(0, count));
-  const automaton = minimalAutomaton(keys, within.map((k) => kept[k]), Uint8Array.from(within, (k) => kind[k]));
+  // Where every form is within it (all but Galician's), no copies of tens of millions of positions.
+  const automaton =
+    within.length === count
+      ? minimalAutomaton(keys, kept.subarray(0, count), kind.subarray(0, count))
+      : minimalAutomaton(keys, within.map((k) => kept[k]), Uint8Array.from(within, (k) => kind[k]));
   return { sections: { ...automaton, arc: packedArcs(automaton), best: bestLevels(automaton) }, formCost };
 }
 

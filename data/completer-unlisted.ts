@@ -32,7 +32,10 @@ export class UnlistedForms {
     this.keys.add(key, 0);
   }
 
-  /** The keys each once, their shares summed in the order added; the first lemma to make a key decides how it is written. */
+  /**
+   * The keys each once, their shares summed in the order added; the first lemma to make a key decides how it is written.
+   * Asked once: the shares are let go (Mongolian's take 300 MB).
+   */
   distinct(): DistinctForms {
     const keys = this.keys;
     const sorted = keys.sortedOrder();
@@ -51,6 +54,7 @@ export class UnlistedForms {
       const form = this.writtenAs.get(i);
       if (form !== undefined) written.set(k, form);
     }
+    this.share = new Float64Array(0);
     return { keys, order: order.subarray(0, k + 1), probability: probability.subarray(0, k + 1), written };
   }
 }
