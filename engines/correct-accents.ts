@@ -25,6 +25,12 @@ export function baseLetter(ch: string): string {
   return base;
 }
 
+/** The text has a letter with a mark (one that is not its own base letter). */
+export function hasMarks(text: string): boolean {
+  for (const ch of text) if (baseLetter(ch) !== ch) return true;
+  return false;
+}
+
 /** Automaton steps per typo, at most: a long Czech word has thousands of readings, few on a form's path. */
 const MAX_STEPS = 8192;
 /** Longest typo the walk's buffer holds (the autocorrector corrects at most Hunspell's 100 letters). */

@@ -1,6 +1,7 @@
 // The candidates of one typo (one value per request): each word a candidate source finds is scored once, by
 // log P(word) + log P(typo | word), listed words by their frequency, others by their stem's or last part's share.
 import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, MAX_STUTTER } from './correct-error-model.ts';
+import { hasMarks } from './correct-accents.ts';
 import { COMPOUND_FLOOR, editDistance, unlistedFrequency } from './correct-candidates.ts';
 import type { CorrectorLanguage } from './correct-language.ts';
 import { byScore, type Scored, withError } from './correct-score.ts';
@@ -32,6 +33,11 @@ export class TypoCandidates {
   private readonly ids: number[] = [];
   /** Unlisted forms the edit search met so far (made at the first: most typos meet none). */
   private unlisted: Set<string> | null = null;
+  /**
+   * The typo has marks of its own: its typist types them, so a reading with other marks in their place is a slip of
+   * the key (an edit), not a habit of leaving them out (køde: kødde, not kode; főzetenek: főzeteknek, not főzetének).
+   */
+  private readonly marksTyped: boolean;
 
   /** `typo`: lower case, as candidates are compared with it. */
   constructor(
@@ -39,6 +45,7 @@ export class TypoCandidates {
     readonly typo: string,
   ) {
     // Made here, not as class fields: esbuild's keepNames (tsx) would name each field's arrow per request.
+    this.marksTyped = hasMarks(typo);
     this.considerListed = (id) => this.addListed(id);
     this.considerForm = (form) => this.resolveForm(form, 0);
     this.considerRestored = (form, marks) => this.resolveForm(form, marks);
@@ -93,8 +100,10 @@ export class TypoCandidates {
    * as the checker accepts it (the automaton holds a superset of the words: bare stems that need an affix, compounds
    * of any parts), Title case where only that is a word and the language capitalizes nouns (off: 28 examples change).
    */
-  private resolveForm(form: string, marks: number): void {
+  private resolveForm(form: string, found: number): void {
     const language = this.language;
+    // Letters swapped for others with marks in a typo with marks typed: an edit (marksTyped); spelled-out letters stay restored.
+    const marks = this.marksTyped && form.length === this.typo.length ? 0 : found;
     const id = language.words.words.find(form);
     if (id >= 0) return marks > 0 ? this.addAccented(id, marks) : this.addListed(id);
     const checker = language.checker;
