@@ -8,6 +8,7 @@ import { isTurkic, lower } from '../engines/casing.ts';
 import { hashString } from '../engines/hunspell/string-table.ts';
 import type { Scored } from '../engines/correct-score.ts';
 import { editingProfile } from '../languages/registry.ts';
+import type { Autocorrector } from '../engines/autocorrector.ts';
 import { compiledAutocorrector } from '../test/compiled-speller.ts';
 import { devSets, readJsonl, SPLITS, splitDir, type Typo } from './sets.ts';
 
@@ -34,10 +35,12 @@ if (dev?.kind === 'correct') sets.push(['dev', dev.typos]);
 const only = new Set(process.argv.slice(2));
 const lines: string[] = [];
 const counts = new Map<string, Record<Kind, number>>();
+const correctors = new Map<string, Autocorrector | null>();
 for (const [set, typos] of sets) {
   for (const t of typos) {
     if (only.size > 0 && !only.has(t.lang)) continue;
-    const corrector = compiledAutocorrector(t.lang);
+    if (!correctors.has(t.lang)) correctors.set(t.lang, compiledAutocorrector(t.lang));
+    const corrector = correctors.get(t.lang);
     if (!corrector) continue;
     const typo = lower(t.text, isTurkic(editingProfile(t.lang).writing.casing));
     const ranked = corrector.rank(typo);
