@@ -62,7 +62,7 @@ export function prefixesWithMarks(found: TypoCandidates): void {
       const word = form + ending;
       if (word === typo) continue;
       if (found.checksLeft-- <= 0) return;
-      found.considerRestored(word, marksRestored(typo, word));
+      found.considerRestored(word, marksRestored(typo, word), 0);
     }
   }
 }

@@ -1,7 +1,7 @@
 // The candidates of one typo (one value per request): each word a candidate source finds is scored once, by
 // log P(word) + log P(typo | word), listed words by their frequency, others by their stem's or last part's share.
 import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, MAX_STUTTER } from './correct-error-model.ts';
-import { baseLetter, hasMarks } from './correct-accents.ts';
+import { hasMarks } from './correct-accents.ts';
 import { COMPOUND_FLOOR, editDistance, unlistedFrequency } from './correct-candidates.ts';
 import type { CorrectorLanguage } from './correct-language.ts';
 import { byScore, type Scored, withError } from './correct-score.ts';
@@ -23,8 +23,8 @@ export class TypoCandidates {
   readonly considerListed: (id: number) => void;
   /** A lower-case form the edit search met. */
   readonly considerForm: (form: string) => void;
-  /** A lower-case form the typo is without `marks` of its diacritics (AccentRestorer). */
-  readonly considerRestored: (form: string, marks: number) => void;
+  /** A lower-case form the typo is without `marks` of its diacritics, `retyped` of them typed with a mark (AccentRestorer). */
+  readonly considerRestored: (form: string, marks: number, retyped: number) => void;
   /** A form only a checker analysis can tell, as considerForm, while the running search has checks left (then the walk stops). */
   readonly considerChecked: (form: string) => void;
   /** A listed word of the typo's sound key: a candidate, or one three edits away (soundsFar: THREE_EDIT_LETTERS). */
@@ -44,10 +44,10 @@ export class TypoCandidates {
     // Made here, not as class fields: esbuild's keepNames (tsx) would name each field's arrow per request.
     this.marksTyped = hasMarks(typo);
     this.considerListed = (id) => this.addListed(id);
-    this.considerForm = (form) => this.resolveForm(form, 0);
-    this.considerRestored = (form, marks) => this.resolveForm(form, marks);
+    this.considerForm = (form) => this.resolveForm(form, null);
+    this.considerRestored = (form, marks, retyped) => this.resolveForm(form, this.restoredLogP(form, marks, retyped));
     this.considerChecked = (form) => {
-      if (this.checksLeft-- > 0) this.resolveForm(form, 0);
+      if (this.checksLeft-- > 0) this.resolveForm(form, null);
       // The walk that met the form (if one runs) can add nothing more.
       if (this.checksLeft <= 0) language.automaton.stop();
     };
@@ -93,13 +93,13 @@ export class TypoCandidates {
   }
 
   /**
-   * A lower-case form of the automaton, an edit or (`marks` > 0) a restored reading: a word of the list, or else a form
-   * as the checker accepts it (the automaton holds a superset of the words: bare stems that need an affix, compounds
-   * of any parts), Title case where only that is a word and the language capitalizes nouns (off: 28 examples change).
+   * A lower-case form of the automaton, an edit or a restored reading (`restored`: its log P(typo | form)): a word of
+   * the list, or else a form as the checker accepts it (the automaton holds a superset of the words: bare stems that
+   * need an affix, compounds of any parts), Title case where only that is a word and the language capitalizes nouns
+   * (off: 28 examples change).
    */
-  private resolveForm(form: string, marks: number): void {
+  private resolveForm(form: string, restored: number | null): void {
     const language = this.language;
-    const restored = marks > 0 ? this.restoredLogP(form, marks) : null;
     const id = language.words.words.find(form);
     if (id >= 0) return restored !== null ? this.addAccented(id, restored) : this.addListed(id);
     const checker = language.checker;
@@ -110,17 +110,16 @@ export class TypoCandidates {
   }
 
   /**
-   * log P(typo | form) for a form the typo is with `marks` letters restored, or null where the form is an edit. A typo
-   * without marks left them out, however many (ACCENTS_LOG_P). One with marks of its own was typed by someone who
-   * types them (marksTyped): a letter typed with a mark read as another is a slip of the key, an edit (køde: kødde, not
-   * kode; γιά stays), and each mark missed on a plain letter is an accent slip (dziekuję: dziękuję; at -2, two more
-   * wrong fixes on the typo split). Spelled-out letters (ue for ü) are read as in a typo without marks.
+   * log P(typo | form) for a form the typo is with `marks` letters restored, `retyped` of them typed with a mark, or
+   * null where the form is an edit. A typo without marks left them out, however many (ACCENTS_LOG_P). One with marks of
+   * its own was typed by someone who types them (marksTyped): a letter typed with a mark read as another is a slip of
+   * the key, an edit (køde: kødde, not kode; Grösse: Größe, not Große; γιά stays), and each mark missed on a plain
+   * letter is an accent slip (dziekuję: dziękuję; at -2, two more wrong fixes on the typo split). Spelled-out letters
+   * (ue for ü) are read as in a typo without marks.
    */
-  private restoredLogP(form: string, marks: number): number | null {
-    const typo = this.typo;
-    if (!this.marksTyped || form.length !== typo.length) return ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P;
-    for (let i = 0; i < typo.length; i++) if (form[i] !== typo[i] && baseLetter(typo[i]) !== typo[i]) return null;
-    return marks * EDIT_LOG_P.accent;
+  private restoredLogP(form: string, marks: number, retyped: number): number | null {
+    if (retyped > 0) return null;
+    return this.marksTyped && form.length === this.typo.length ? marks * EDIT_LOG_P.accent : ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P;
   }
 
   /** A word of the list the typo is a variant of without some of its diacritics, `logError` away (restoredLogP). */

@@ -217,8 +217,8 @@ test('a typo with marks of its own was typed by someone who types them: another 
 
 test('real packs: a typo with marks of its own is fixed by its slip, and a word written with other marks stays', { skip: !compiled('nb_NO') && 'pack not compiled' }, () => {
   const cases: [string, string, string | null][] = [
-    // Was kode: a mark taken out as if the typist left marks out.
-    ['nb_NO', 'køde', 'kødde'],
+    // Were kode and Große: a typed mark taken out as if the typist left marks out.
+    ['nb_NO', 'køde', 'kødde'], ['de_DE', 'Grösse', 'Größe'], ['fr_FR', 'eléve', 'élève'],
     // Were ideia, για, ποιος, dovè and cañada: spellings with other marks are typed so on purpose, or a capital is meant.
     ['pt_BR', 'idéia', null], ['el_GR', 'γιά', null], ['el_GR', 'ποιός', null], ['it_IT', 'dovè', "dov'è"], ['es_ES', 'canadá', 'Canadá'],
     // A mark missed where others were typed is still restored.
