@@ -34,3 +34,17 @@ test('a full memo starts over within its capacity', () => {
   assert.equal(memo.values[memo.find('w249')], 249);
   assert.equal(memo.find('w0'), -1);
 });
+
+test('a search begins with the keys of earlier ones dropped once they pass 1024, so a long-lived memo stays near one search\'s size', () => {
+  const memo = new SearchMemo(8192, 1);
+  for (let i = 0; i < 1500; i++) memo.values[memo.place(`stale${i}`)] = i;
+  memo.forget();
+  assert.equal(memo.place('fresh'), 0);
+  assert.equal(memo.find('stale0'), -1);
+  // Under the bound the keys stay: a later search finds its slot again without placing a new one.
+  const few = new SearchMemo(8192, 1);
+  few.place('a');
+  few.forget();
+  few.place('b');
+  assert.equal(few.place('a'), 0);
+});
