@@ -253,16 +253,17 @@ export class CompoundChecker {
   private firstPart(word: string, i: number, wordnum: number): number {
     if (this.forms === null) return this.readFirstPart(word, i, wordnum);
     const remembered = this.firstParts[wordnum === 0 ? 0 : 1];
-    const values = remembered.values;
     const key = word.slice(0, i);
     let at = remembered.find(key);
     if (at >= 0) {
+      const values = remembered.values;
       this.firstPrefix = values[at + 1] < 0 ? null : values[at + 1];
       this.firstSuffix = values[at + 2] < 0 ? null : values[at + 2];
       return values[at];
     }
     const rv = this.readFirstPart(word, i, wordnum);
     at = remembered.place(key);
+    const values = remembered.values;
     values[at] = rv;
     values[at + 1] = this.firstPrefix ?? -1;
     values[at + 2] = this.firstSuffix ?? -1;
