@@ -48,6 +48,10 @@ export class CompoundChecker {
   private readonly lastParts = new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 5);
   /** 1 where REP entry i replaces with lower-case letters only (repMakesWord may ask the form filter about its readings). */
   private readonly lowerCaseReps: Uint8Array;
+  /** The REP entries repMakesWord reads (one word, not empty), by the first code unit of what they replace. */
+  private readonly repsByFirst = new Map<number, number[]>();
+  /** repMakesWord's scratch: the form filter's state after each prefix of the word. */
+  private prefixStates = new Int32Array(0);
 
   constructor(
     private readonly dict: Dictionary,
@@ -60,6 +64,11 @@ export class CompoundChecker {
     this.replacements = meta.compoundPatterns.filter((p) => p[4] !== '');
     this.replacementStarts = new Set(this.replacements.map((p) => p[4][0]));
     this.lowerCaseReps = Uint8Array.from(meta.rep.to, (to) => (to === to.toLowerCase() ? 1 : 0));
+    meta.rep.from.forEach((from, i) => {
+      if (from === '' || from.includes(' ')) return;
+      const first = from.charCodeAt(0);
+      this.repsByFirst.set(first, [...(this.repsByFirst.get(first) ?? []), i]);
+    });
     for (const pattern of meta.compoundPatterns) {
       const key = pattern[2].charAt(0);
       this.patternsByBegin.set(key, [...(this.patternsByBegin.get(key) ?? []), pattern]);
@@ -424,24 +433,42 @@ export class CompoundChecker {
 
   /**
    * CHECKCOMPOUNDREP: the compound is a REP-typo of a plain dictionary word. In a candidate search the form filter
-   * rules out most readings without an affix analysis (the word is lower or Title case there, and so is a reading
-   * whose replacement is lower case; Danish: 530 REP entries, most of a candidate check's time).
+   * rules out most readings without an affix analysis or a string made (the word is lower or Title case there, and so
+   * is a reading whose replacement is lower case; Danish: 530 REP entries, most of a candidate check's time).
    */
   private repMakesWord(word: string): boolean {
     const rep = this.meta.rep;
     const forms = this.forms;
-    for (let i = 0; i < rep.from.length; i++) {
-      const from = rep.from[i];
-      const to = rep.to[i];
-      if (from === '' || from.includes(' ')) continue;
-      const filtered = forms !== null && this.lowerCaseReps[i] === 1;
-      for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
-        const candidate = word.slice(0, at) + to + word.slice(at + from.length);
-        if (filtered && !forms.has(candidate)) continue;
-        if (this.isPlainWord(candidate)) return true;
+    if (forms !== null) this.readPrefixStates(forms, word);
+    for (let at = 0; at < word.length; at++) {
+      const entries = this.repsByFirst.get(word.charCodeAt(at));
+      if (entries === undefined) continue;
+      for (const i of entries) {
+        const from = rep.from[i];
+        const to = rep.to[i];
+        if (!word.startsWith(from, at)) continue;
+        if (forms !== null && this.lowerCaseReps[i] === 1 && !this.readsAsForm(forms, word, at, from.length, to)) continue;
+        if (this.isPlainWord(word.slice(0, at) + to + word.slice(at + from.length))) return true;
       }
     }
     return false;
+  }
+
+  /** prefixStates[k], k >= 1: the filter's state after word[0..k) (its first letter in lower case, as FormFilter.has reads it). */
+  private readPrefixStates(forms: FormFilter, word: string): void {
+    if (this.prefixStates.length <= word.length) this.prefixStates = new Int32Array(word.length + 1);
+    const states = this.prefixStates;
+    if (word.length > 0) states[1] = forms.stateOf(word, 0, 1);
+    for (let k = 2; k <= word.length; k++) states[k] = forms.step(states[k - 1], word.charCodeAt(k - 1));
+  }
+
+  /** The word with `length` code units at `at` replaced by `to` (lower case) is a form: FormFilter.has of that reading. */
+  private readsAsForm(forms: FormFilter, word: string, at: number, length: number, to: string): boolean {
+    if (at === 0 && to === '') return forms.has(word, length);
+    let state = at === 0 ? forms.stateOf(to, 0, to.length) : this.prefixStates[at];
+    for (let k = at === 0 ? to.length : 0; k < to.length; k++) state = forms.step(state, to.charCodeAt(k));
+    for (let k = at + length; k < word.length && state >= 0; k++) state = forms.step(state, word.charCodeAt(k));
+    return forms.isForm(state);
   }
 
   private isPlainWord(word: string): boolean {
