@@ -6,15 +6,13 @@
 // Usage: node --import tsx bench/autocorrect-cpu.ts [typos per language] [--against DIR] [--only xx_XX,yy_YY]
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { TIMED_SEED, WARM_UP_SEED } from './autocorrect-http.ts';
 import { setWords, uniqueCorrections, type Input } from './unique-inputs.ts';
 
 /** Typos per chunk: each checkout answers one chunk, then the other, so load that comes and goes meets both alike. */
 const CHUNK = 50;
 /** Typos of each language answered first, untimed, so that every engine is built and its code compiled. */
 const WARM_UP = 30;
-/** Seeds of the timed typos and of the warm-up ones (bench/autocorrect-http.ts's). */
-const TIMED_SEED = 1;
-const WARM_UP_SEED = 2;
 
 interface Chunk {
   lang: string;
