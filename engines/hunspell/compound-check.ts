@@ -250,9 +250,9 @@ export class CompoundChecker {
   private affixedLastPart(tail: string): number {
     if (!this.remembering) return this.readAffixedLastPart(tail);
     const affixes = this.affixes;
-    const values = this.lastParts.values;
     let at = this.lastParts.find(tail);
     if (at >= 0) {
+      const values = this.lastParts.values;
       affixes.prefix = values[at + 1] < 0 ? null : values[at + 1];
       affixes.suffix = values[at + 2] < 0 ? null : values[at + 2];
       affixes.foundPrefix = values[at + 3] < 0 ? null : values[at + 3];
@@ -261,6 +261,8 @@ export class CompoundChecker {
     }
     const rv = this.readAffixedLastPart(tail);
     at = this.lastParts.place(tail);
+    // Read after place(), which may grow the memo into a new array.
+    const values = this.lastParts.values;
     values[at] = rv;
     values[at + 1] = affixes.prefix ?? -1;
     values[at + 2] = affixes.suffix ?? -1;
@@ -299,7 +301,11 @@ export class CompoundChecker {
     const at = remembered.find(rest);
     if (at >= 0) return remembered.values[at];
     const rv = this.flagCompound(rest, wordnum, origCap);
-    if (this.steps >= 0) remembered.values[remembered.place(rest)] = rv;
+    if (this.steps >= 0) {
+      // place() first: it may grow the memo into a new values array.
+      const slot = remembered.place(rest);
+      remembered.values[slot] = rv;
+    }
     return rv;
   }
 
