@@ -14,6 +14,8 @@
 //   variantKeys  u32[]        sorted word keys (detect-features.ts wordKey) marking a regional variant or its base
 //   variantStart u32[2n+1]    variant i's own markers = variantKeys[variantStart[2i] .. variantStart[2i+1]),
 //                             its base's = variantKeys[variantStart[2i+1] .. variantStart[2i+2])
+//   closeKeys    u32[M]       sorted word keys marking some members of a group of close languages (meta.closeGroups)
+//   closeMembers u16[M]       bit i: member i of meta.closeGroups, taken in order, accepts closeKeys[k]
 import { packLayout, part } from './pack-layout.ts';
 
 export interface DetectorMeta {
@@ -24,10 +26,13 @@ export interface DetectorMeta {
   foreignWordCost: number;
   /** Regional variants told apart by spelling (data/detector-variants.ts), in variantStart's order. */
   variants: { code: string; base: string }[];
+  /** Groups of close languages the detector's second look tells apart (data/detector-close-languages.ts). */
+  closeGroups: string[][];
 }
 
 export const FEATURE_TABLE = part({ slots: 'u32', entries: 'u16' });
 export const VARIANT_MARKERS = part({ variantKeys: 'u32', variantStart: 'u32' });
+export const CLOSE_MARKERS = part({ closeKeys: 'u32', closeMembers: 'u16' });
 
 export const DETECTOR_PACK = packLayout<DetectorMeta>()('detector', {
   charClass: 'u8',
@@ -37,4 +42,5 @@ export const DETECTOR_PACK = packLayout<DetectorMeta>()('detector', {
   prior: 'f32',
   ...FEATURE_TABLE,
   ...VARIANT_MARKERS,
+  ...CLOSE_MARKERS,
 });
