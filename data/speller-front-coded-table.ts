@@ -1,5 +1,5 @@
 // Builds the front-coded string hash table sections read by engines/hunspell/front-coded-table.ts (layout drawn there).
-import { type FRONT_CODED_TABLE, RUN } from '../engines/hunspell/front-coded-table.ts';
+import { type FRONT_CODED_TABLE, headBits, RUN } from '../engines/hunspell/front-coded-table.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import { letterAlphabet, letterCodes, tableSlots } from './speller-string-table.ts';
 
@@ -13,6 +13,10 @@ export function buildFrontCodedTable(texts: string[]): Sections<typeof FRONT_COD
   if (longest > LONGEST.u16) throw new RangeError(`front-coded table: an entry of ${longest} code units`);
   const alphabet = longest <= LONGEST.u8 ? letterAlphabet(texts) : null;
   const codeOf = alphabet && letterCodes(alphabet);
+  const bits = headBits(codeOf ? new Uint8Array(0) : new Uint16Array(0));
+  const longHead = 2 ** (2 * bits) - 1;
+  /** Shared and count fit one head when both are under this (so a short head is never all ones). */
+  const short = 2 ** bits - 1;
   const shares = new Uint16Array(texts.length);
   let total = 0;
   texts.forEach((t, i) => {
@@ -20,16 +24,22 @@ export function buildFrontCodedTable(texts: string[]): Sections<typeof FRONT_COD
     let shared = 0;
     while (shared < t.length && shared < before.length && t.charCodeAt(shared) === before.charCodeAt(shared)) shared++;
     shares[i] = shared;
-    total += 2 + t.length - shared;
+    total += (shared < short && t.length - shared < short ? 1 : 3) + t.length - shared;
   });
   const codes = codeOf ? new Uint8Array(total) : new Uint16Array(total);
   const runs = new Uint32Array(Math.ceil(texts.length / RUN));
   let at = 0;
   texts.forEach((t, i) => {
     if (i % RUN === 0) runs[i / RUN] = at;
-    codes[at++] = shares[i];
-    codes[at++] = t.length - shares[i];
-    for (let k = shares[i]; k < t.length; k++) codes[at++] = codeOf ? codeOf.get(t.charCodeAt(k))! : t.charCodeAt(k);
+    const shared = shares[i];
+    const count = t.length - shared;
+    if (shared < short && count < short) codes[at++] = (shared << bits) | count;
+    else {
+      codes[at++] = longHead;
+      codes[at++] = shared;
+      codes[at++] = count;
+    }
+    for (let k = shared; k < t.length; k++) codes[at++] = codeOf ? codeOf.get(t.charCodeAt(k))! : t.charCodeAt(k);
   });
   const size = Uint32Array.of(texts.length);
   const slots = tableSlots(texts);

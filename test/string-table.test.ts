@@ -62,8 +62,11 @@ test('an empty table finds nothing', () => {
   assert.equal(new StringTable(buildStringTable([])).find('a'), -1);
 });
 
-/** Sorted-ish stems as a .dic lists them: runs of shared prefixes, a longer entry after a shorter, and back. */
-const STEMS = ['a', 'ab', 'abc', 'abd', 'abdomen', 'abdominal', 'abe', 'b', 'ba', 'bab', 'baba', 'babe', 'babel', 'ax', 'axe', 'axes', 'axis', 'the', 'then', 'theme', 'them', 'physics', 'physic', 'naïve', 'straße', ''];
+/**
+ * Sorted-ish stems as a .dic lists them: runs of shared prefixes, a longer entry after a shorter, and back, and entries
+ * sharing or adding 15 letters or more (a head of three codes).
+ */
+const STEMS = ['a', 'ab', 'abc', 'abd', 'abdomen', 'abdominal', 'abe', 'b', 'ba', 'bab', 'baba', 'babe', 'babel', 'ax', 'axe', 'axes', 'axis', 'the', 'then', 'theme', 'them', 'physics', 'physic', 'naïve', 'straße', '', 'internationalization', 'internationalizations', 'internationally'];
 
 test('a front-coded table finds every entry, in every run, and only them', () => {
   const t = new FrontCodedTable(buildFrontCodedTable(STEMS));
