@@ -68,7 +68,8 @@ export function wordListSections(
     for (const e of unlisted) entries.push(e), keys.push(e[0]);
   }
   const wordFreq = Float32Array.from(entries, (e) => e[1]);
-  const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
+  const wordTitle = new Uint8Array(Math.ceil(entries.length / 8));
+  entries.forEach((e, i) => e[2] && (wordTitle[i >>> 3] |= 1 << (i & 7)));
   return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq: stemFrequencySections(stemFreq), sd: deleteIndexSections(keys) }, listedWords, keys, stemFreq };
 }
 

@@ -4,7 +4,7 @@
 //   word*     string table of lower-case words: the corpus words most frequent first (ids < meta.listedWords), then,
 //             where meta.allFormsListed, every other form Hunspell accepts in lower case (engines/hunspell/string-table.ts)
 //   wordFreq  f32[n]      pooled relative corpus frequency (unlisted forms: unlistedFrequency)
-//   wordTitle u8[n]       1 = Hunspell accepts only the Title-case form (a name)
+//   wordTitle u8[⌈n/8⌉]   bit i & 7 of byte i >> 3 set: Hunspell accepts word i only in Title case (a name)
 //   sd*       the symmetric-delete index of the words (engines/correct-delete-index.ts)
 //   stemFreq* summed frequency of the listed words each dictionary stem makes (engines/stem-frequencies.ts)
 import { DELETE_INDEX, DeleteIndex } from './correct-delete-index.ts';
@@ -78,11 +78,11 @@ export class WordList {
   /** The id of the word as written when the list holds it so (not only with a capital), else -1. */
   private writtenSo(word: string): number {
     const i = this.words.find(word);
-    return i >= 0 && this.title[i] === 0 ? i : -1;
+    return i >= 0 && !this.isTitle(i) ? i : -1;
   }
 
   isTitle(i: number): boolean {
-    return this.title[i] === 1;
+    return ((this.title[i >>> 3] >>> (i & 7)) & 1) === 1;
   }
 
   /** editDistance from `typo` to word `id`, read in place. */

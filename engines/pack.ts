@@ -11,9 +11,9 @@ import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
 /**
- * 9: the speller's stems front-coded, its delete index three bytes a posting and a bucket per word id. 8: narrower
- * tables: string tables store a byte per code unit where their alphabet allows and tag their slots, row offsets are
- * block offsets, columns the narrowest width that holds them.
+ * 9: the speller's stems front-coded, its delete index three bytes a posting and a bucket per word id, its word list's
+ * Title-case marks a bit per word. 8: narrower tables: string tables store a byte per code unit where their alphabet
+ * allows and tag their slots, row offsets are block offsets, columns the narrowest width that holds them.
  */
 export const PACK_VERSION = 9;
 export const PACK_PREAMBLE_BYTES = 12;
