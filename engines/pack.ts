@@ -11,10 +11,11 @@ import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
 /**
- * 8: narrower tables: string tables store a byte per code unit where their alphabet allows and tag their slots, row
- * offsets are block offsets, columns the narrowest width that holds them.
+ * 9: the speller's stems front-coded, its delete index three bytes a posting and a bucket per word id, its word list's
+ * Title-case marks a bit per word. 8: narrower tables: string tables store a byte per code unit where their alphabet
+ * allows and tag their slots, row offsets are block offsets, columns the narrowest width that holds them.
  */
-export const PACK_VERSION = 8;
+export const PACK_VERSION = 9;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {
