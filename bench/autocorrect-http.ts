@@ -12,8 +12,8 @@ export const TYPOS_PER_LANGUAGE = 300;
 /** Other typos of every language, sent before any is timed, so that the workers' code is compiled whichever comes first. */
 const WARM_UP_PER_LANGUAGE = 30;
 /** Seeds of the timed typos and of the warm-up ones: two lists that share no typo by chance alone. */
-const TIMED_SEED = 1;
-const WARM_UP_SEED = 2;
+export const TIMED_SEED = 1;
+export const WARM_UP_SEED = 2;
 
 /** Milliseconds of one GET over the keep-alive agent, and its status. */
 function timedGet(base: string, agent: Agent, path: string): Promise<{ ms: number; status: number }> {

@@ -6,6 +6,7 @@ import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
 import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
 import { buildVariantTables } from './detector-variants.ts';
+import { buildCloseMarkers, markerProfiles } from './detector-close-languages.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
 import { foldDiacritics } from '../engines/fold-diacritics.ts';
 import {
@@ -266,10 +267,11 @@ export function buildDetectorModel(
   shrinkPenalties(penalty, options.penaltySpread);
   pruneEntries(table, options.maxRowsPerFeature);
   const variants = buildVariantTables();
+  const close = buildCloseMarkers();
   const { slotBits, sections } = layoutTable(table);
   // Sections drawn in engines/detector-pack.ts.
   return {
-    meta: { languages: DETECTION_LANGUAGES.map((l) => l.code), slotBits, foreignWordCost: options.foreignWordCost, ...variants.meta },
+    meta: { languages: DETECTION_LANGUAGES.map((l) => l.code), slotBits, foreignWordCost: options.foreignWordCost, ...variants.meta, ...close.meta },
     sections: {
       charClass: buildCharClasses(),
       rowLanguage: Uint8Array.from(rows, (r) => r.language),
@@ -278,6 +280,7 @@ export function buildDetectorModel(
       prior,
       ...sections,
       ...variants.sections,
+      ...close.sections,
     },
   };
 }
@@ -354,7 +357,7 @@ function layoutTable(table: Map<number, number[]>): { slotBits: number; sections
 }
 
 export async function compileDetector(outDir: string): Promise<{ file: string; languages: string[] }> {
-  ensureDebianPackages(debianPackages([]), DEBIAN_PACKAGE_PARTS);
+  ensureDebianPackages(debianPackages(markerProfiles()), DEBIAN_PACKAGE_PARTS);
   const { meta, sections } = buildDetectorModel();
   writePack(join(outDir, 'detector.bin'), DETECTOR_PACK, meta, sections);
   return { file: 'detector.bin', languages: [...meta.languages, ...meta.variants.map((v) => v.code)] };

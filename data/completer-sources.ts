@@ -184,16 +184,17 @@ export const UFOAI: GameCatalogues = {
 
 /**
  * A game's text in one language (`code`, xx_XX, looked up as xx_XX, an alias or xx), '' when the game has none: for
- * English the originals, elsewhere the translations (a string a translation leaves as it is stays out).
+ * English the originals, elsewhere the translations (a string a translation leaves as it is stays out). `keep` chooses
+ * catalogues by file name (the detector holds one story out of training).
  */
-export function readGameText(game: GameCatalogues, code: string): string {
+export function readGameText(game: GameCatalogues, code: string, keep: (file: string) => boolean = () => true): string {
   const english = code.startsWith('en_');
   const locales = english ? [game.englishLocale] : [code, ...(LOCALE_ALIASES[code] ?? []), code.slice(0, 2)];
   const locale = locales.find((l) => existsSync(join(game.localeDir, l, 'LC_MESSAGES')));
   if (!locale) return '';
   const dir = join(game.localeDir, locale, 'LC_MESSAGES');
   const pairs = readdirSync(dir)
-    .filter((f) => f.endsWith('.mo'))
+    .filter((f) => f.endsWith('.mo') && keep(f))
     .sort()
     .flatMap((file) => readGettextCatalog(readFileSync(join(dir, file))));
   return catalogueText(pairs, english, game.breaks);

@@ -2,7 +2,7 @@
 import type { DICTIONARY } from '../engines/hunspell/dictionary.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { StemMap } from './hunspell-dic.ts';
-import { buildStringTable } from './speller-string-table.ts';
+import { buildFrontCodedTable } from './speller-front-coded-table.ts';
 import { narrowestColumn } from './uint-column.ts';
 
 export function dictionarySections(stems: StemMap): Sections<typeof DICTIONARY> {
@@ -34,7 +34,7 @@ export function dictionarySections(stems: StemMap): Sections<typeof DICTIONARY> 
   });
   stemExtra[texts.length] = h - texts.length;
   return {
-    stem: buildStringTable(texts),
+    stem: buildFrontCodedTable(texts),
     stemExtra: narrowestColumn(stemExtra),
     homExtra: narrowestColumn(homExtra),
     homSet: narrowestColumn(homSet),

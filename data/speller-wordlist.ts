@@ -3,12 +3,10 @@
 // with a symmetric-delete index over them all (layout in engines/correct-candidates.ts).
 import type { HunspellChecker } from '../engines/hunspell/checker.ts';
 import { initCap, lower } from '../engines/casing.ts';
-import { hashString } from '../engines/hunspell/string-table.ts';
-import { hashSkipping, MAX_INDEXED_LENGTH, posting, POSTING_ID_BITS, unlistedFrequency, type WORD_LIST } from '../engines/correct-candidates.ts';
-import type { HASH_BUCKETS } from '../engines/hash-buckets.ts';
+import { MAX_INDEXED_LENGTH, unlistedFrequency, type WORD_LIST } from '../engines/correct-candidates.ts';
 import type { Sections } from '../engines/pack-layout.ts';
 import type { STEM_FREQUENCIES } from '../engines/stem-frequencies.ts';
-import { hashBuckets } from './hash-buckets.ts';
+import { deleteIndexSections } from './speller-delete-index.ts';
 import { buildStringTable } from './speller-string-table.ts';
 
 /** Enough for every corpus we pool (the largest, SymSpell English, has 83k words). */
@@ -70,8 +68,9 @@ export function wordListSections(
     for (const e of unlisted) entries.push(e), keys.push(e[0]);
   }
   const wordFreq = Float32Array.from(entries, (e) => e[1]);
-  const wordTitle = Uint8Array.from(entries, (e) => (e[2] ? 1 : 0));
-  return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq: stemFrequencySections(stemFreq), sd: deleteIndex(keys) }, listedWords, keys, stemFreq };
+  const wordTitle = new Uint8Array(Math.ceil(entries.length / 8));
+  entries.forEach((e, i) => e[2] && (wordTitle[i >>> 3] |= 1 << (i & 7)));
+  return { sections: { word: buildStringTable(keys), wordFreq, wordTitle, stemFreq: stemFrequencySections(stemFreq), sd: deleteIndexSections(keys) }, listedWords, keys, stemFreq };
 }
 
 /** The stems with a frequency, and theirs. */
@@ -79,22 +78,4 @@ function stemFrequencySections(stemFreq: Float32Array): Sections<typeof STEM_FRE
   const stems: number[] = [];
   stemFreq.forEach((p, stem) => p !== 0 && stems.push(stem));
   return { stem: Uint32Array.from(stems), value: Float32Array.from(stems, (stem) => stemFreq[stem]) };
-}
-
-/** Every word under its own hash and the hashes of its one-letter deletions, bucketed by hash (CSR). */
-function deleteIndex(keys: string[]): Sections<typeof HASH_BUCKETS> {
-  const hashes: number[] = [];
-  const ids: number[] = [];
-  keys.forEach((key, id) => {
-    const seen = new Set<number>();
-    for (let skip = -1; skip < key.length; skip++) {
-      const h = skip < 0 ? hashString(key) : hashSkipping(key, skip);
-      if (seen.has(h)) continue;
-      seen.add(h);
-      hashes.push(h);
-      ids.push(id);
-    }
-  });
-  if (keys.length > 1 << POSTING_ID_BITS) throw new RangeError(`${keys.length} words do not fit a posting's id bits`);
-  return hashBuckets(hashes, (i) => posting(ids[i], hashes[i]));
 }

@@ -25,6 +25,12 @@ export function baseLetter(ch: string): string {
   return base;
 }
 
+/** The text has a letter with a mark (one that is not its own base letter). */
+export function hasMarks(text: string): boolean {
+  for (const ch of text) if (baseLetter(ch) !== ch) return true;
+  return false;
+}
+
 /** Automaton steps per typo, at most: a long Czech word has thousands of readings, few on a form's path. */
 const MAX_STEPS = 8192;
 /** Longest typo the walk's buffer holds (the autocorrector corrects at most Hunspell's 100 letters). */
@@ -41,13 +47,15 @@ function withUnit(text: string, at: number, code: number): string {
 export class AccentRestorer {
   /** Per code unit of a typed letter: the letters it may stand for (itself first), or absent: only itself. */
   private readonly letters = new Map<number, number[]>();
+  /** The code units of letters with a mark (not their own base letter). */
+  private readonly marked = new Set<number>();
   /** Letter sequences typed for one letter: [sequence, letter]. */
   private readonly spelled: [string, number][] = [];
   /** The walk's output so far, by position. */
   private readonly units = new Uint16Array(MAX_LENGTH);
   private steps = 0;
   private typo = '';
-  private found: (form: string, marks: number) => void = () => {};
+  private found: (form: string, marks: number, retyped: number) => void = () => {};
   /** Prefix mode (restorePrefixes): the shortest prefix reported, or 0 (off), and where prefixes go. */
   private minPrefix = 0;
   private prefixFound: (prefix: string, at: number) => void = () => {};
@@ -71,6 +79,7 @@ export class AccentRestorer {
       const all = [...new Set([base, ...group])].map((ch) => ch.charCodeAt(0));
       if (all.length < 2) continue;
       for (const ch of all) this.letters.set(ch, [ch, ...all.filter((c) => c !== ch)]);
+      for (const ch of all.slice(1)) this.marked.add(ch);
     }
     for (const [letter, sequence] of [...spelledOut(writing), ...writing.typedAs]) {
       if (alphabet.includes(letter)) this.spelled.push([sequence, letter.charCodeAt(0)]);
@@ -78,15 +87,16 @@ export class AccentRestorer {
   }
 
   /**
-   * Calls found(form, marks) for each form of the automaton (lower case) that the lower-case typo is a diacritic-less or
-   * spelled-out variant of, with the number of letters restored; a form may be found twice.
+   * Calls found(form, marks, retyped) for each form of the automaton (lower case) that the lower-case typo is a
+   * diacritic-less or spelled-out variant of, with the number of letters restored and how many of them the typo has
+   * with a mark (read as another letter); a form may be found twice.
    */
-  restore(typo: string, found: (form: string, marks: number) => void): void {
+  restore(typo: string, found: (form: string, marks: number, retyped: number) => void): void {
     if (typo.length > MAX_LENGTH) return;
     this.typo = typo;
     this.found = found;
     this.steps = MAX_STEPS;
-    this.walk(this.automaton.root, 0, 0, 0);
+    this.walk(this.automaton.root, 0, 0, 0, 0);
   }
 
   /**
@@ -101,7 +111,7 @@ export class AccentRestorer {
     this.prefixFound = found;
     this.minPrefix = Math.max(1, minPrefix);
     this.steps = MAX_STEPS;
-    this.walk(this.automaton.root, 0, 0, 0);
+    this.walk(this.automaton.root, 0, 0, 0, 0);
     this.minPrefix = 0;
   }
 
@@ -127,30 +137,36 @@ export class AccentRestorer {
     return out;
   }
 
-  /** Extends the variant of length `out` at automaton `state` (typo read up to `at`, `marks` letters restored). */
-  private walk(state: number, at: number, out: number, marks: number): void {
+  /**
+   * Extends the variant of length `out` at automaton `state` (typo read up to `at`, `marks` letters restored, `retyped`
+   * of them letters typed with a mark).
+   */
+  private walk(state: number, at: number, out: number, marks: number, retyped: number): void {
     const typo = this.typo;
     if (this.minPrefix > 0 && at >= this.minPrefix && at < typo.length && this.automaton.endsForm(state)) {
       this.prefixFound(unitsToString(this.units, 0, out), at);
     }
     if (at === typo.length) {
-      if (marks > 0 && this.automaton.endsForm(state)) this.found(unitsToString(this.units, 0, out), marks);
+      if (marks > 0 && this.automaton.endsForm(state)) this.found(unitsToString(this.units, 0, out), marks, retyped);
       return;
     }
     const code = typo.charCodeAt(at);
     const options = this.letters.get(code);
-    if (options === undefined) this.step(state, at + 1, out, code, marks);
-    else for (const c of options) this.step(state, at + 1, out, c, c === code ? marks : marks + 1);
+    if (options === undefined) this.step(state, at + 1, out, code, marks, retyped);
+    else {
+      const mark = this.marked.has(code) ? 1 : 0;
+      for (const c of options) this.step(state, at + 1, out, c, c === code ? marks : marks + 1, c === code ? retyped : retyped + mark);
+    }
     for (const [sequence, letter] of this.spelled) {
-      if (typo.startsWith(sequence, at)) this.step(state, at + sequence.length, out, letter, marks + 1);
+      if (typo.startsWith(sequence, at)) this.step(state, at + sequence.length, out, letter, marks + 1, retyped);
     }
   }
 
-  private step(state: number, at: number, out: number, code: number, marks: number): void {
+  private step(state: number, at: number, out: number, code: number, marks: number, retyped: number): void {
     if (--this.steps < 0) return;
     const next = this.automaton.next(state, code);
     if (next < 0) return;
     this.units[out] = code;
-    this.walk(next, at, out + 1, marks);
+    this.walk(next, at, out + 1, marks, retyped);
   }
 }

@@ -4,18 +4,17 @@
 //   word*     string table of lower-case words: the corpus words most frequent first (ids < meta.listedWords), then,
 //             where meta.allFormsListed, every other form Hunspell accepts in lower case (engines/hunspell/string-table.ts)
 //   wordFreq  f32[n]      pooled relative corpus frequency (unlisted forms: unlistedFrequency)
-//   wordTitle u8[n]       1 = Hunspell accepts only the Title-case form (a name)
-//   sd*       hash buckets (engines/hash-buckets.ts) of the words by their own hash and their one-deletion hashes h:
-//             postings (h's top bits | word id), so a probe skips other keys' words without reading them
+//   wordTitle u8[⌈n/8⌉]   bit i & 7 of byte i >> 3 set: Hunspell accepts word i only in Title case (a name)
+//   sd*       the symmetric-delete index of the words (engines/correct-delete-index.ts)
 //   stemFreq* summed frequency of the listed words each dictionary stem makes (engines/stem-frequencies.ts)
-import { HASH_BUCKETS, HashBuckets } from './hash-buckets.ts';
+import { DELETE_INDEX, DeleteIndex } from './correct-delete-index.ts';
 import type { HunspellChecker } from './hunspell/checker.ts';
 import type { SpellerMeta } from './hunspell/speller-meta.ts';
-import { hashString, STRING_TABLE, StringTable } from './hunspell/string-table.ts';
+import { STRING_TABLE, StringTable } from './hunspell/string-table.ts';
 import { part, type PackContents } from './pack-layout.ts';
 import { STEM_FREQUENCIES, StemFrequencies, type StemFrequency } from './stem-frequencies.ts';
 
-export const WORD_LIST = part({ word: STRING_TABLE, wordFreq: 'f32', wordTitle: 'u8', stemFreq: STEM_FREQUENCIES, sd: HASH_BUCKETS });
+export const WORD_LIST = part({ word: STRING_TABLE, wordFreq: 'f32', wordTitle: 'u8', stemFreq: STEM_FREQUENCIES, sd: DELETE_INDEX });
 
 /** Longer words are rare and would bloat the delete index; the form automaton's walk still covers them. */
 export const MAX_INDEXED_LENGTH = 24;
@@ -34,25 +33,6 @@ export function unlistedFrequency(checker: HunspellChecker, stemFreq: StemFreque
   return Math.max(HUNSPELL_FLOOR, stemFreq.of(checker.stemOf(h)) * STEM_SHARE);
 }
 
-/** FNV-1a of the text with the code unit at `skip` left out (the hash of a one-letter deletion). */
-export function hashSkipping(text: string, skip: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) if (i !== skip) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-/** A posting's low bits are a word id, its high bits the key's hash: other keys' postings cost no cache miss. */
-export const POSTING_ID_BITS = 19;
-const POSTING_ID_MASK = (1 << POSTING_ID_BITS) - 1;
-
-/** The posting of word `id` under key hash `h`. */
-export function posting(id: number, h: number): number {
-  return ((h >>> POSTING_ID_BITS) << POSTING_ID_BITS | id) >>> 0;
-}
-
-/** Candidates considered per query, at most (bucket collisions included; real queries meet far fewer). */
-const MAX_NEAR_WORDS = 512;
-
 export class WordList {
   readonly words: StringTable;
   readonly freq: Float32Array;
@@ -61,17 +41,14 @@ export class WordList {
   readonly allForms: boolean;
   private readonly listed: number;
   private readonly title: Uint8Array;
-  private readonly deletes: HashBuckets;
-  /** Ids already reported in this query (a query meets a few dozen at most; a scan beats a per-word table). */
-  private readonly seen = new Uint32Array(MAX_NEAR_WORDS);
-  private seenCount = 0;
+  private readonly deletes: DeleteIndex;
 
   constructor({ meta, sections }: PackContents<SpellerMeta, typeof WORD_LIST>) {
     this.words = new StringTable(sections.word);
     this.freq = sections.wordFreq;
     this.title = sections.wordTitle;
     this.stemFreq = new StemFrequencies(sections.stemFreq);
-    this.deletes = new HashBuckets(sections.sd);
+    this.deletes = new DeleteIndex(sections.sd, this.words);
     this.listed = meta.listedWords ?? this.words.size;
     this.allForms = meta.allFormsListed ?? false;
   }
@@ -101,11 +78,11 @@ export class WordList {
   /** The id of the word as written when the list holds it so (not only with a capital), else -1. */
   private writtenSo(word: string): number {
     const i = this.words.find(word);
-    return i >= 0 && this.title[i] === 0 ? i : -1;
+    return i >= 0 && !this.isTitle(i) ? i : -1;
   }
 
   isTitle(i: number): boolean {
-    return this.title[i] === 1;
+    return ((this.title[i >>> 3] >>> (i & 7)) & 1) === 1;
   }
 
   /** editDistance from `typo` to word `id`, read in place. */
@@ -118,29 +95,8 @@ export class WordList {
 
   /** Calls found(id) once per word of the list sharing a deletion key with `typo` (verify the distance yourself). */
   near(typo: string, found: (id: number) => void): void {
-    this.seenCount = 0;
     // Keys are words of at most MAX_INDEXED_LENGTH letters and their one-letter deletions.
-    if (typo.length > MAX_INDEXED_LENGTH + 1) return;
-    for (let skip = -1; skip < typo.length; skip++) {
-      if (!this.probe(skip < 0 ? hashString(typo) : hashSkipping(typo, skip), found)) return;
-    }
-  }
-
-  /** Reports the bucket's unseen words of key hash h; false once MAX_NEAR_WORDS were reported. */
-  private probe(h: number, found: (id: number) => void): boolean {
-    const { seen, deletes } = this;
-    const postings = deletes.postings;
-    const b = h & deletes.mask;
-    scan: for (let k = deletes.first(b), end = deletes.first(b + 1); k < end; k++) {
-      const p = postings[k];
-      if ((p ^ h) >>> POSTING_ID_BITS !== 0) continue;
-      const id = p & POSTING_ID_MASK;
-      for (let j = 0; j < this.seenCount; j++) if (seen[j] === id) continue scan;
-      if (this.seenCount === MAX_NEAR_WORDS) return false;
-      seen[this.seenCount++] = id;
-      found(id);
-    }
-    return true;
+    if (typo.length <= MAX_INDEXED_LENGTH + 1) this.deletes.near(typo, found);
   }
 }
 

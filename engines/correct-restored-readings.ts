@@ -1,7 +1,7 @@
 // Candidates the typo is a restored reading of: the word with the diacritics it left out (engines/correct-accents.ts),
 // with its capital or in capitals, and where the automaton lacks the rare stems' forms, a prefix and its rest with marks.
 // (A word without its apostrophes, "thats": that's, is a near() neighbour the gate takes as restored: isLikelySlip.)
-import { baseLetter } from './correct-accents.ts';
+import { hasMarks } from './correct-accents.ts';
 import { CAPITAL_LOG_P } from './correct-error-model.ts';
 import { byPrefixLength, MAX_REST, type Prefixed } from './correct-edit-candidates.ts';
 import { isSure } from './correct-gate.ts';
@@ -62,15 +62,9 @@ export function prefixesWithMarks(found: TypoCandidates): void {
       const word = form + ending;
       if (word === typo) continue;
       if (found.checksLeft-- <= 0) return;
-      found.considerRestored(word, marksRestored(typo, word));
+      found.considerRestored(word, marksRestored(typo, word), 0);
     }
   }
-}
-
-/** The text has a letter with a mark (one that is not its own base letter). */
-function hasMarks(text: string): boolean {
-  for (const ch of text) if (baseLetter(ch) !== ch) return true;
-  return false;
 }
 
 /** Letters of `word` that differ from the typo's (both of one length: marks restored). */

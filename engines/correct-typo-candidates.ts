@@ -1,6 +1,7 @@
 // The candidates of one typo (one value per request): each word a candidate source finds is scored once, by
 // log P(word) + log P(typo | word), listed words by their frequency, others by their stem's or last part's share.
-import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, MAX_STUTTER } from './correct-error-model.ts';
+import { ACCENT_MARK_LOG_P, ACCENTS_LOG_P, CAPITAL_LOG_P, EDIT_LOG_P, MAX_STUTTER } from './correct-error-model.ts';
+import { hasMarks } from './correct-accents.ts';
 import { COMPOUND_FLOOR, editDistance, unlistedFrequency } from './correct-candidates.ts';
 import type { CorrectorLanguage } from './correct-language.ts';
 import { byScore, type Scored, withError } from './correct-score.ts';
@@ -22,8 +23,8 @@ export class TypoCandidates {
   readonly considerListed: (id: number) => void;
   /** A lower-case form the edit search met. */
   readonly considerForm: (form: string) => void;
-  /** A lower-case form the typo is without `marks` of its diacritics (AccentRestorer). */
-  readonly considerRestored: (form: string, marks: number) => void;
+  /** A lower-case form the typo is without `marks` of its diacritics, `retyped` of them typed with a mark (AccentRestorer). */
+  readonly considerRestored: (form: string, marks: number, retyped: number) => void;
   /** A form only a checker analysis can tell, as considerForm, while the running search has checks left (then the walk stops). */
   readonly considerChecked: (form: string) => void;
   /** A listed word of the typo's sound key: a candidate, or one three edits away (soundsFar: THREE_EDIT_LETTERS). */
@@ -32,6 +33,8 @@ export class TypoCandidates {
   private readonly ids: number[] = [];
   /** Unlisted forms the edit search met so far (made at the first: most typos meet none). */
   private unlisted: Set<string> | null = null;
+  /** The typo has marks of its own: its typist types them (restoredLogP). */
+  private readonly marksTyped: boolean;
 
   /** `typo`: lower case, as candidates are compared with it. */
   constructor(
@@ -39,11 +42,12 @@ export class TypoCandidates {
     readonly typo: string,
   ) {
     // Made here, not as class fields: esbuild's keepNames (tsx) would name each field's arrow per request.
+    this.marksTyped = hasMarks(typo);
     this.considerListed = (id) => this.addListed(id);
-    this.considerForm = (form) => this.resolveForm(form, 0);
-    this.considerRestored = (form, marks) => this.resolveForm(form, marks);
+    this.considerForm = (form) => this.resolveForm(form, null);
+    this.considerRestored = (form, marks, retyped) => this.resolveForm(form, this.restoredLogP(form, marks, retyped));
     this.considerChecked = (form) => {
-      if (this.checksLeft-- > 0) this.resolveForm(form, 0);
+      if (this.checksLeft-- > 0) this.resolveForm(form, null);
       // The walk that met the form (if one runs) can add nothing more.
       if (this.checksLeft <= 0) language.automaton.stop();
     };
@@ -89,39 +93,53 @@ export class TypoCandidates {
   }
 
   /**
-   * A lower-case form of the automaton, an edit or (`marks` > 0) a restored reading: a word of the list, or else a form
-   * as the checker accepts it (the automaton holds a superset of the words: bare stems that need an affix, compounds
-   * of any parts), Title case where only that is a word and the language capitalizes nouns (off: 28 examples change).
+   * A lower-case form of the automaton, an edit or a restored reading (`restored`: its log P(typo | form)): a word of
+   * the list, or else a form as the checker accepts it (the automaton holds a superset of the words: bare stems that
+   * need an affix, compounds of any parts), Title case where only that is a word and the language capitalizes nouns
+   * (off: 28 examples change).
    */
-  private resolveForm(form: string, marks: number): void {
+  private resolveForm(form: string, restored: number | null): void {
     const language = this.language;
     const id = language.words.words.find(form);
-    if (id >= 0) return marks > 0 ? this.addAccented(id, marks) : this.addListed(id);
+    if (id >= 0) return restored !== null ? this.addAccented(id, restored) : this.addListed(id);
     const checker = language.checker;
-    if (checker.checkCandidate(form, false)) return marks > 0 ? this.addAccentedForm(form, marks) : this.addEdit(form);
+    if (checker.checkCandidate(form, false)) return restored !== null ? this.addAccentedForm(form, restored) : this.addEdit(form);
     if (!language.titleNouns) return;
     const title = initCap(form, language.turkic);
-    if (title !== form && checker.checkCandidate(title, true)) return marks > 0 ? this.addAccentedForm(title, marks) : this.addEdit(title);
+    if (title !== form && checker.checkCandidate(title, true)) return restored !== null ? this.addAccentedForm(title, restored) : this.addEdit(title);
   }
 
-  /** A word of the list the typo is a variant of without `marks` of its diacritics. */
-  private addAccented(id: number, marks: number): void {
+  /**
+   * log P(typo | form) for a form the typo is with `marks` letters restored, `retyped` of them typed with a mark, or
+   * null where the form is an edit. A typo without marks left them out, however many (ACCENTS_LOG_P). One with marks of
+   * its own was typed by someone who types them (marksTyped): a letter typed with a mark read as another is a slip of
+   * the key, an edit (køde: kødde, not kode; Grösse: Größe, not Große; γιά stays), and each mark missed on a plain
+   * letter is an accent slip (dziekuję: dziękuję; at -2, two more wrong fixes on the typo split). Spelled-out letters
+   * (ue for ü) are read as in a typo without marks.
+   */
+  private restoredLogP(form: string, marks: number, retyped: number): number | null {
+    if (retyped > 0) return null;
+    return this.marksTyped && form.length === this.typo.length ? marks * EDIT_LOG_P.accent : ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P;
+  }
+
+  /** A word of the list the typo is a variant of without some of its diacritics, `logError` away (restoredLogP). */
+  private addAccented(id: number, logError: number): void {
     const list = this.language.words;
     const key = list.words.text(id);
     const word = list.isTitle(id) ? initCap(key, this.language.turkic) : key;
     const met = this.ids.includes(id);
     if (!met) this.ids.push(id);
-    this.addRestored(withError(word, list.freq[id], list.isListed(id), ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P, true), met);
+    this.addRestored(withError(word, list.freq[id], list.isListed(id), logError, true), met);
   }
 
-  /** A dictionary form (written as the checker accepted it) the typo is a variant of without `marks` diacritics. */
-  private addAccentedForm(form: string, marks: number): void {
+  /** A dictionary form (written as the checker accepted it) the typo is a variant of without some diacritics (addAccented). */
+  private addAccentedForm(form: string, logError: number): void {
     const key = lower(form, this.language.turkic);
     const id = this.language.words.words.find(key);
-    if (id >= 0) return this.addAccented(id, marks);
+    if (id >= 0) return this.addAccented(id, logError);
     const met = this.metUnlisted(key);
     const freq = this.unlistedFrequency(form);
-    this.addRestored(withError(form, freq, false, ACCENTS_LOG_P + marks * ACCENT_MARK_LOG_P, true), met);
+    this.addRestored(withError(form, freq, false, logError, true), met);
   }
 
   /** A restored word joins the candidates unless the search met it already. */

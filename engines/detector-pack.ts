@@ -20,6 +20,8 @@
 //   variantKeys  u32[]        sorted word keys (detect-features.ts wordKey) marking a regional variant or its base
 //   variantStart u32[2n+1]    variant i's own markers = variantKeys[variantStart[2i] .. variantStart[2i+1]),
 //                             its base's = variantKeys[variantStart[2i+1] .. variantStart[2i+2])
+//   closeKeys    u32[M]       sorted word keys marking some members of a group of close languages (meta.closeGroups)
+//   closeMembers u16[M]       bit i: member i of meta.closeGroups, taken in order, accepts closeKeys[k]
 import { packLayout, part } from './pack-layout.ts';
 
 export interface DetectorMeta {
@@ -30,15 +32,21 @@ export interface DetectorMeta {
   foreignWordCost: number;
   /** Regional variants told apart by spelling (data/detector-variants.ts), in variantStart's order. */
   variants: { code: string; base: string }[];
+  /** Groups of close languages the detector's second look tells apart (data/detector-close-languages.ts). */
+  closeGroups: string[][];
 }
 
 export const FEATURE_TABLE = part({ slots: 'u32', slotBlock: 'u32', entries: 'u16' });
-/** Bits of a slot's entry start within its block of 2^BLOCK_SLOT_BITS slots (a feature has at most 255 entries). */
+/**
+ * Bits of a slot's entry start within its block of 2^BLOCK_SLOT_BITS slots: a block holds about 300 entries (a feature
+ * keeps at most maxRowsPerFeature, 16; the table is under 3/4 full); data/compile-detector.ts checks.
+ */
 export const WITHIN_BITS = 12;
 export const BLOCK_SLOT_BITS = 8;
 /** The fewest slot bits: a slot's probe field needs 8 of them. */
 export const MIN_SLOT_BITS = WITHIN_BITS + 8;
 export const VARIANT_MARKERS = part({ variantKeys: 'u32', variantStart: 'u32' });
+export const CLOSE_MARKERS = part({ closeKeys: 'u32', closeMembers: 'u16' });
 
 export const DETECTOR_PACK = packLayout<DetectorMeta>()('detector', {
   charClass: 'u8',
@@ -48,4 +56,5 @@ export const DETECTOR_PACK = packLayout<DetectorMeta>()('detector', {
   prior: 'f32',
   ...FEATURE_TABLE,
   ...VARIANT_MARKERS,
+  ...CLOSE_MARKERS,
 });

@@ -2,6 +2,7 @@
 // per-language weights from one shared table, each language pays its own cost per feature; the best total wins.
 import { BLOCK_SLOT_BITS, DETECTOR_PACK, WITHIN_BITS } from './detector-pack.ts';
 import type { Pack } from './pack.ts';
+import { CLOSE_RECHECK_BELOW, CloseLanguages } from './detect-close-languages.ts';
 import { ORDER_COUNT, WORD_ORDER, GROUP_COUNT, GROUP_HAN, SCRIPT_GROUPS, scanWords, wordFeatures, orderOf, wordHash, type FeatureSink, type WordSink } from './detect-features.ts';
 
 /** Table weights are nats times this, stored in one byte. */
@@ -88,6 +89,7 @@ export class LanguageDetector implements FeatureSink, WordSink {
   private readonly foreignPenalty = new Float64Array(ORDER_COUNT);
   private readonly foreignWordCost: number;
   private readonly variants: Variant[];
+  private readonly close: CloseLanguages;
 
   // Scratch state of one detect() call, reused: scores per row, posterior per language.
   private readonly raw: Int32Array;
@@ -143,6 +145,7 @@ export class LanguageDetector implements FeatureSink, WordSink {
       own: keys.subarray(start[2 * i], start[2 * i + 1]),
       baseWords: keys.subarray(start[2 * i + 1], start[2 * i + 2]),
     }));
+    this.close = new CloseLanguages(this.codes, meta.closeGroups, sections.closeKeys, sections.closeMembers);
     this.languages = [...this.codes, ...meta.variants.map((v) => v.code)];
     const rows = this.rowLanguage.length;
     this.raw = new Int32Array(rows);
@@ -294,10 +297,15 @@ export class LanguageDetector implements FeatureSink, WordSink {
    * only when sure, and a text in no script any language writes gets no answer.
    */
   private singleLanguage(lower: string): DetectedLanguage[] {
-    const { lang: top, p } = this.posterior(this.total);
+    const { lang: first, p } = this.posterior(this.total);
     if (p < SHORT_TEXT_CONFIDENCE && this.evidenceWords(0, this.wordCount) < MIN_WORDS) return [];
-    if (!this.writesAny(top, this.present)) return [];
+    const top = p < CLOSE_RECHECK_BELOW && this.close.has(first) ? this.close.choose(first, lower, this.wordStart, this.wordEnd, this.wordCount) : first;
     const probs = this.probs;
+    // The second look's choice takes the first look's posterior, and gives it its own.
+    const firstP = probs[first];
+    probs[first] = probs[top];
+    probs[top] = firstP;
+    if (!this.writesAny(top, this.present)) return [];
     const out: DetectedLanguage[] = [];
     for (let l = 0; l < probs.length; l++) {
       if (probs[l] >= MIN_PROPORTION) out.push({ code: l === top ? this.codeOf(lower, l) : this.codes[l], proportion: probs[l] });

@@ -26,6 +26,8 @@ const SYMBOL_MASK = MAX_SYMBOLS - 1;
 const MAX_PARTS = 3;
 /** A table cell no path can bring back within the bound. */
 const OUT_OF_BAND = 1 << 20;
+/** A state with more arcs finds its continuations' arcs by binary search, not by reading every arc (the root above all). */
+const WIDE_STATE = 16;
 
 export class FormAutomaton {
   private readonly arcStart: BlockOffsets;
@@ -51,6 +53,8 @@ export class FormAutomaton {
   private typo = new Uint16Array(0);
   /** letters[d * stride ..]: the letters that can go on a path of depth d with no edit left (continuations). */
   private letters = new Uint16Array(0);
+  /** wideArcs[d * stride ..]: in a wide state at depth d with no edit left, the continuations' arcs, ascending. */
+  private wideArcs = new Uint32Array(0);
   /** Room per depth in letters: a typo letter and a swap's for each cell of the band. */
   private stride = 0;
   private length = 0;
@@ -99,18 +103,45 @@ export class FormAutomaton {
     return (this.kind[state] & FINAL) !== 0;
   }
 
-  /** The target of `state`'s arc labelled `symbol`, or -1 (binary search: arcs are sorted by symbol). */
+  /** The target of `state`'s arc labelled `symbol`, or -1. */
   private target(state: number, symbol: number): number {
-    let lo = this.arcStart.at(state);
-    let hi = this.arcStart.at(state + 1) - 1;
+    const a = this.arcOf(this.arcStart.at(state), this.arcStart.at(state + 1), symbol);
+    return a < 0 ? -1 : this.arcs[a] >>> SYMBOL_BITS;
+  }
+
+  /** The arc labelled `symbol` among arcs [start, end) of one state, or -1 (binary search: arcs are sorted by symbol). */
+  private arcOf(start: number, end: number, symbol: number): number {
+    let lo = start;
+    let hi = end - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const s = this.arcs[mid] & SYMBOL_MASK;
-      if (s === symbol) return this.arcs[mid] >>> SYMBOL_BITS;
+      if (s === symbol) return mid;
       if (s < symbol) lo = mid + 1;
       else hi = mid - 1;
     }
     return -1;
+  }
+
+  /**
+   * The arcs among [start, end) of the continuations at letters[from, to), each once and ascending, written to
+   * wideArcs[from ..]; returns how many.
+   */
+  private continuationArcs(start: number, end: number, from: number, to: number): number {
+    const wide = this.wideArcs;
+    let count = 0;
+    for (let k = from; k < to; k++) {
+      const symbol = this.symbolOf.get(this.letters[k]);
+      const a = symbol === undefined ? -1 : this.arcOf(start, end, symbol);
+      if (a < 0) continue;
+      let at = from + count;
+      while (at > from && wide[at - 1] > a) at--;
+      if (at > from && wide[at - 1] === a) continue;
+      wide.copyWithin(at + 1, at, from + count);
+      wide[at] = a;
+      count++;
+    }
+    return count;
   }
 
   /** `word` (lower case) is one of the forms, not counting compounds. */
@@ -165,7 +196,7 @@ export class FormAutomaton {
     if (this.path.length < depth) this.path = new Uint16Array(depth);
     if (this.typo.length < n) this.typo = new Uint16Array(n);
     this.stride = 2 * (2 * maxEdits + 1);
-    if (this.letters.length < depth * this.stride) this.letters = new Uint16Array(depth * this.stride);
+    if (this.letters.length < depth * this.stride) this.letters = new Uint16Array(depth * this.stride), this.wideArcs = new Uint32Array(depth * this.stride);
     for (let j = 0; j < n; j++) this.typo[j] = typo.charCodeAt(j);
     for (let j = 0; j <= n; j++) this.rows[j] = j;
     this.descend(this.root, 0, 0, 1, 0);
@@ -199,19 +230,31 @@ export class FormAutomaton {
    * least cell of the path's table row (at the bound: only continuations() can follow).
    */
   private descend(state: number, depth: number, partLength: number, part: number, least: number): void {
-    const { arcs, rows, typo, width, length: n, maxEdits, letters } = this;
+    const { arcs, rows, typo, width, length: n, maxEdits, letters, wideArcs } = this;
+    const start = this.arcStart.at(state);
     const end = this.arcStart.at(state + 1);
     const previous = depth * width;
     const row = previous + width;
     const from = depth * this.stride;
     const to = least >= maxEdits ? from + this.continuations(depth) : -1;
-    for (let a = this.arcStart.at(state); a < end; a++) {
+    // A wide state goes from one continuation's arc to the next, the arcs between charged to the budget as if read.
+    const wideEnd = to >= 0 && end - start > WIDE_STATE ? from + this.continuationArcs(start, end, from, to) : -1;
+    let w = from;
+    for (let a = start; a < end; a++) {
+      if (wideEnd >= 0) {
+        if (w === wideEnd) {
+          this.budget -= end - a;
+          return;
+        }
+        this.budget -= wideArcs[w] - a;
+        a = wideArcs[w++];
+      }
       if (--this.budget < 0) return;
       const arc = arcs[a];
       const symbol = arc & SYMBOL_MASK;
       const c = this.symbols[symbol];
       if (depth === 0 && this.first >= 0 && c !== this.first) continue;
-      if (to >= 0) {
+      if (to >= 0 && wideEnd < 0) {
         let k = from;
         while (k < to && letters[k] !== c) k++;
         if (k === to) continue;

@@ -4,7 +4,7 @@
 //   pfx*, sfx*, cond*      affix rules               engines/hunspell/affixes.ts, affix-conditions.ts
 //   stem*, stemHom ...     the .dic                  engines/hunspell/dictionary.ts
 //   form*                  form filter's prefixes    engines/hunspell/form-filter.ts
-//   word*, sd*, stemFreq   autocorrect word list     engines/correct-candidates.ts
+//   word*, sd*, stemFreq   autocorrect word list     engines/correct-candidates.ts, correct-delete-index.ts
 //   fsa*                   form automaton            engines/form-automaton.ts
 //   sk*       (optional)   sound-key index           engines/correct-sound-index.ts
 //   fix*      (optional)   real misspellings         engines/correct-replacements.ts

@@ -20,8 +20,8 @@ export type EvalSet =
   | { name: string; kind: 'complete'; rows: Row[] };
 export type SetKind = EvalSet['kind'];
 
-/** A split: the script that makes it into its folder, with its arguments, and the kind of set it is. */
-interface Split { name: string; script: string; args: string[]; kind: 'detect' | 'correct' }
+/** A split: the script that makes it into its folder, with its arguments, the kind of set it is and the folders of eval/ it reads. */
+interface Split { name: string; script: string; args: string[]; kind: 'detect' | 'correct'; reads?: string[] }
 
 /** The splits made from the compiled packs alone (replacement-split.ts also builds packs, so bench/ runs it). */
 export const SPLITS: readonly Split[] = [
@@ -31,6 +31,7 @@ export const SPLITS: readonly Split[] = [
   { name: 'loan-words', script: 'loan-words.ts', args: [], kind: 'correct' },
   { name: 'marks-left-out', script: 'marks-left-out.ts', args: [], kind: 'correct' },
   { name: 'detect-held-out', script: 'detect-sets.ts', args: ['100'], kind: 'detect' },
+  { name: 'detect-close', script: 'close-languages-split.ts', args: ['150'], kind: 'detect', reads: ['everyday', 'short-texts'] },
 ];
 
 export function readJsonl<T>(path: string): T[] {
@@ -69,10 +70,13 @@ export function everydaySets(): EvalSet[] {
   return [{ name: 'everyday/autocomplete', kind: 'complete', rows: everydayRows() }];
 }
 
-/** What a split is made from: the packs' fingerprint, the split scripts (they share code) and the split's arguments. */
+/** What a split is made from: the packs' fingerprint, the split scripts (they share code), the files it reads and its arguments. */
 function stampOf(split: Split): string {
   const hash = createHash('sha256');
   for (const script of SPLITS.map((s) => s.script).sort()) hash.update(readFileSync(join(import.meta.dirname, script)));
+  for (const dir of split.reads ?? []) {
+    for (const file of readdirSync(join(import.meta.dirname, dir)).sort()) hash.update(readFileSync(join(import.meta.dirname, dir, file)));
+  }
   return JSON.stringify({ packs: readManifest()?.fingerprint ?? null, scripts: hash.digest('hex').slice(0, 16), args: split.args });
 }
 

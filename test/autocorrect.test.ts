@@ -200,6 +200,33 @@ test('real packs: names, months and nouns typed small get their capital; words p
   for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
 });
 
+test('a typo with marks of its own was typed by someone who types them: another mark in its place is a slip, not a habit', () => {
+  const dic = ['2', 'kode', 'kødde'].join('\n');
+  const frequencies = new Map([['kode', 0.001], ['kødde', 0.0005]]);
+  const ac = autocorrectorOf('SET UTF-8\nTRY esianrtolkdø', dic, { language: editingProfile('nb_NO'), frequencies });
+  // ø for o is a key of its own (an accent slip), dearer than a doubled letter left out.
+  assert.equal(ac.correct('køde'), 'kødde');
+  // A typo without marks is still read with the marks it left out.
+  assert.equal(ac.correct('kodde'), 'kødde');
+  // A mark missed on a plain letter of a typo with marks is an accent slip, dearer than a dropped letter; in a typo
+  // without marks, marks left out are a habit.
+  const missed = autocorrectorOf('SET UTF-8\nTRY esianrtolkdmąę', ['2', 'mąkę', 'mąkie'].join('\n'), { language: editingProfile('pl_PL'), frequencies: new Map([['mąkę', 0.0001], ['mąkie', 0.0001]]) });
+  assert.equal(missed.correct('mąke'), 'mąkie');
+  assert.equal(missed.correct('make'), 'mąkę');
+});
+
+test('real packs: a typo with marks of its own is fixed by its slip, and a word written with other marks stays', { skip: !compiled('nb_NO') && 'pack not compiled' }, () => {
+  const cases: [string, string, string | null][] = [
+    // Were kode and Große: a typed mark taken out as if the typist left marks out.
+    ['nb_NO', 'køde', 'kødde'], ['de_DE', 'Grösse', 'Größe'], ['fr_FR', 'eléve', 'élève'],
+    // Were ideia, για, ποιος, dovè and cañada: spellings with other marks are typed so on purpose, or a capital is meant.
+    ['pt_BR', 'idéia', null], ['el_GR', 'γιά', null], ['el_GR', 'ποιός', null], ['it_IT', 'dovè', "dov'è"], ['es_ES', 'canadá', 'Canadá'],
+    // A mark missed where others were typed is still restored.
+    ['pl_PL', 'dziekuję', 'dziękuję'], ['cs_CZ', 'přilis', 'příliš'], ['tr_TR', 'teşekkurler', 'teşekkürler'], ['fr_FR', 'dejà', 'déjà'],
+  ];
+  for (const [code, typo, fix] of cases) assert.equal(compiledAutocorrector(code)?.correct(typo), fix, `${code} ${typo}`);
+});
+
 test('real de_DE pack: Entschuldigugn -> Entschuldigung', { skip: !compiled('de_DE') && 'pack not compiled' }, () => {
   const ac = compiledAutocorrector('de_DE')!;
   assert.equal(ac.correct('Entschuldigugn'), 'Entschuldigung');

@@ -32,3 +32,10 @@ test('SWITCH_ROWS: a sentence switches to a language among its several best rows
   const got = detect('Leitfaden durch die Phraseologie wissenschaftlicher Veröffentlichungen: Englisch: appears to be an excellent choice to Deutsch: vielleicht brauchbar für');
   assert.deepEqual(got.map((d) => d.split(' ')[0]), ['de_DE', 'en_US']);
 });
+
+test('CLOSE_RECHECK_BELOW: an unsure answer in a group of close languages is looked at again, a sure one stands', skip, () => {
+  // First look: nb_NO at 0.76; the Nynorsk marker words (forsinka, timar, eg) make it nn_NO.
+  assert.equal(detect('Flyet er forsinka to timar, eg sender melding når eg har landa.')[0].split(' ')[0], 'nn_NO');
+  // First look: nb_NO at 0.9965; Danish's dictionary alone takes "lei for", but the first look had read it already.
+  assert.equal(detect('Jeg er lei for det, Prins Konrad.')[0].split(' ')[0], 'nb_NO');
+});

@@ -117,6 +117,19 @@ test('a compound one edit from the typo is found through the root, parts no shor
   assert.ok(!checker.check('oxbag'));
 });
 
+test('after a part that used the edit, a root of many arcs is entered by its continuations alone, with the same forms and bound', () => {
+  const fillers = 'cat dog elk fig gum hat ink jam kit lip mud nut owl pig rug tin urn van wig yak zip'.split(' ');
+  const wide = automatonOf(['COMPOUNDFLAG X', 'COMPOUNDMIN 3'], ['sand/X', 'bag/X', ...fillers.map((w) => `${w}/X`)]).fsa;
+  assert.deepEqual(walked(wide, 'sqndbag', 1e6, true), ['sandbag']);
+  assert.deepEqual(walked(wide, 'sqndcat', 1e6, true), ['sandcat']);
+  assert.deepEqual(walked(wide, 'sqndzip', 1e6, true), ['sandzip']);
+  assert.deepEqual(walked(wide, 'sqndbqg', 1e6, true), []);
+  // A bound cuts the walk where it cuts it on every run, and a larger one meets at least as much.
+  const bounds = [1, 2, 4, 8, 16, 32, 64, 128].map((budget) => walked(wide, 'sqndzip', budget, true));
+  assert.deepEqual(bounds, [1, 2, 4, 8, 16, 32, 64, 128].map((budget) => walked(wide, 'sqndzip', budget, true)));
+  for (let i = 1; i < bounds.length; i++) assert.ok(bounds[i - 1].every((form) => bounds[i].includes(form)));
+});
+
 test('a form is a compound part by its last affix too: German linking s (Geburtstags-geschenk)', () => {
   const aff = ['COMPOUNDBEGIN x', 'COMPOUNDEND z', 'COMPOUNDPERMITFLAG c', 'COMPOUNDMIN 3', 'SFX S Y 1', 'SFX S 0 s/xc .'];
   const { fsa, checker } = automatonOf(aff, ['geburtstag/S', 'geschenk/z']);

@@ -19,6 +19,14 @@ export const enum InCompound {
 
 const XPRODUCT = 1;
 
+/** The flags the rule loops ask of every rule they pass, one bit each in a byte per rule (AffixChecker.ruleFlags). */
+const enum RuleFlag {
+  OnlyInCompound = 1,
+  CompoundPermit = 2,
+  NeedAffix = 4,
+  Circumfix = 8,
+}
+
 export class AffixChecker {
   readonly prefixes: AffixTable;
   readonly suffixes: AffixTable;
@@ -36,6 +44,9 @@ export class AffixChecker {
   private readonly hasContClasses: boolean;
   private readonly f: SpellerMeta['flags'];
   private readonly fullstrip: boolean;
+  /** Per rule, the RuleFlags its continuation class has: one byte read where a scan of its flags was (Hungarian: 24,000 suffix rules). */
+  private readonly prefixFlags: Uint8Array;
+  private readonly suffixFlags: Uint8Array;
 
   constructor(readonly dict: Dictionary, sections: Sections<typeof AFFIXES>, meta: SpellerMeta) {
     const conditions = new AffixConditions(sections.cond);
@@ -46,6 +57,20 @@ export class AffixChecker {
     this.hasContClasses = this.contClasses.size > 0;
     this.f = meta.flags;
     this.fullstrip = meta.fullstrip;
+    this.prefixFlags = this.ruleFlags(this.prefixes);
+    this.suffixFlags = this.ruleFlags(this.suffixes);
+  }
+
+  private ruleFlags(table: AffixTable): Uint8Array {
+    const { onlyincompound, compoundpermit, needaffix, circumfix } = this.f;
+    const flags = new Uint8Array(table.ruleCount);
+    for (let r = 0; r < flags.length; r++) {
+      if (table.contHas(r, onlyincompound)) flags[r] |= RuleFlag.OnlyInCompound;
+      if (table.contHas(r, compoundpermit)) flags[r] |= RuleFlag.CompoundPermit;
+      if (table.contHas(r, needaffix)) flags[r] |= RuleFlag.NeedAffix;
+      if (table.contHas(r, circumfix)) flags[r] |= RuleFlag.Circumfix;
+    }
+    return flags;
   }
 
   /** The last check's prefix or suffix has the flag in its continuation class. */
@@ -78,8 +103,8 @@ export class AffixChecker {
   }
 
   prefixCheck(word: string, inCompound: InCompound, needflag: number): number {
-    const { onlyincompound, compoundpermit, needaffix, circumfix } = this.f;
     const table = this.prefixes;
+    const flags = this.prefixFlags;
     const dict = this.dict;
     for (const n of table.lengths) {
       if (n > word.length) break;
@@ -90,8 +115,8 @@ export class AffixChecker {
         let root: string | null = null;
         let first = -2;
         for (let pe = table.firstRule(g), ruleEnd = table.ruleEnd(g); pe < ruleEnd; pe++) {
-          if (inCompound === InCompound.Not && table.contHas(pe, onlyincompound)) continue;
-          if (inCompound === InCompound.End && !table.contHas(pe, compoundpermit)) continue;
+          if (inCompound === InCompound.Not && (flags[pe] & RuleFlag.OnlyInCompound) !== 0) continue;
+          if (inCompound === InCompound.End && (flags[pe] & RuleFlag.CompoundPermit) === 0) continue;
           if (!table.prefixFits(pe, g, word, n)) continue;
           if (first === -2) {
             root = table.stripLength(g) === 0 ? null : table.stripText(g) + word.slice(n);
@@ -101,9 +126,9 @@ export class AffixChecker {
             for (let h = first, end = dict.homonymEnd(first); h < end; h++) {
               if (
                 dict.has(h, table.flag[pe]) &&
-                !table.contHas(pe, needaffix) &&
+                (flags[pe] & RuleFlag.NeedAffix) === 0 &&
                 // A circumfix prefix needs its suffix.
-                !table.contHas(pe, circumfix) &&
+                (flags[pe] & RuleFlag.Circumfix) === 0 &&
                 (needflag === 0 || dict.has(h, needflag) || table.contHas(pe, needflag))
               ) {
                 this.prefix = pe;
@@ -129,9 +154,11 @@ export class AffixChecker {
    * this one must allow (two-suffix words).
    */
   suffixCheck(word: string, sfxopts: number, ppfx: number | null, cclass: number, needflag: number, inCompound: InCompound): number {
-    const { compoundpermit, circumfix, onlyincompound, needaffix } = this.f;
+    const { circumfix, onlyincompound } = this.f;
     const table = this.suffixes;
     const prefixes = this.prefixes;
+    const flags = this.suffixFlags;
+    const prefixFlags = ppfx === null ? 0 : this.prefixFlags[ppfx];
     const dict = this.dict;
     const badflag = inCompound !== InCompound.Not ? 0 : onlyincompound;
     for (const n of table.lengths) {
@@ -146,12 +173,12 @@ export class AffixChecker {
         for (let se = table.firstRule(g), ruleEnd = table.ruleEnd(g); se < ruleEnd; se++) {
           if ((sfxopts & XPRODUCT) !== 0 && !table.isCross(se)) continue;
           if (cclass !== 0 && !table.contHas(se, cclass)) continue;
-          if (inCompound === InCompound.Begin && !table.contHas(se, compoundpermit)) continue;
+          if (inCompound === InCompound.Begin && (flags[se] & RuleFlag.CompoundPermit) === 0) continue;
           // A circumfix suffix goes with a circumfix prefix, and only with one.
-          if (circumfix !== 0 && (ppfx !== null && prefixes.contHas(ppfx, circumfix)) !== table.contHas(se, circumfix)) continue;
-          if (inCompound === InCompound.Not && table.contHas(se, onlyincompound)) continue;
-          if (cclass === 0 && table.contHas(se, needaffix) && !(ppfx !== null && !prefixes.contHas(ppfx, needaffix))) continue;
-          if (inCompound === InCompound.End && ppfx === null && table.contHas(se, onlyincompound)) continue;
+          if (circumfix !== 0 && (prefixFlags & RuleFlag.Circumfix) !== (flags[se] & RuleFlag.Circumfix)) continue;
+          if (inCompound === InCompound.Not && (flags[se] & RuleFlag.OnlyInCompound) !== 0) continue;
+          if (cclass === 0 && (flags[se] & RuleFlag.NeedAffix) !== 0 && !(ppfx !== null && (prefixFlags & RuleFlag.NeedAffix) === 0)) continue;
+          if (inCompound === InCompound.End && ppfx === null && (flags[se] & RuleFlag.OnlyInCompound) !== 0) continue;
           if (!table.suffixFits(se, g, word, rootEnd)) continue;
           if (first === -2) {
             first = table.stripLength(g) === 0 ? dict.lookup(word, 0, rootEnd) : dict.lookup(word.slice(0, rootEnd) + table.stripText(g));

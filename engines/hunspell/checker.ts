@@ -118,7 +118,7 @@ export class HunspellChecker {
   private compoundCheck(word: string, origCap: boolean, forms: FormFilter | null): number {
     if (!this.inCandidate) return this.compounds.check(word, origCap, forms);
     if (this.candidateSteps <= 0) return -1;
-    const h = this.compounds.check(word, origCap, forms, this.candidateSteps);
+    const h = this.compounds.checkCandidate(word, origCap, forms, this.candidateSteps);
     this.candidateSteps -= this.compounds.stepsTaken;
     return h;
   }

@@ -35,6 +35,8 @@ export class CompoundChecker {
   private stepsGiven = 0;
   /** When set, a first part must pass this filter (candidate search only: parts are always plain forms). */
   private forms: FormFilter | null = null;
+  /** Set while a candidate search's check runs: answers are kept per text for the rest of that search. */
+  private remembering = false;
   /** Candidate search only: first part -> firstPart's answer, prefix and suffix (-1 = none), for the first word [0] and later ones [1]. */
   private readonly firstParts = [new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 3), new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 3)];
   /** The affix rules the last first part was read with (null = none). */
@@ -42,6 +44,14 @@ export class CompoundChecker {
   private firstSuffix: number | null = null;
   /** Candidate search only: the rest after a first part -> laterParts' answer, typed in lower case [0] or not [1]. */
   private readonly rests = [new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 1), new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 1)];
+  /** Candidate search only: tail -> affixedLastPart's answer and the affix rules it leaves (-1 = none): prefix, suffix, found prefix, found suffix. */
+  private readonly lastParts = new SearchMemo(MAX_REMEMBERED_FIRST_PARTS, 5);
+  /** 1 where REP entry i replaces with lower-case letters only (repMakesWord may ask the form filter about its readings). */
+  private readonly lowerCaseReps: Uint8Array;
+  /** The REP entries repMakesWord reads (one word, not empty), by the first code unit of what they replace. */
+  private readonly repsByFirst = new Map<number, number[]>();
+  /** repMakesWord's scratch: the form filter's state after each prefix of the word. */
+  private prefixStates = new Int32Array(0);
 
   constructor(
     private readonly dict: Dictionary,
@@ -53,6 +63,12 @@ export class CompoundChecker {
     this.maxWords = meta.compoundwordmax > 0 ? meta.compoundwordmax : -1;
     this.replacements = meta.compoundPatterns.filter((p) => p[4] !== '');
     this.replacementStarts = new Set(this.replacements.map((p) => p[4][0]));
+    this.lowerCaseReps = Uint8Array.from(meta.rep.to, (to) => (to === to.toLowerCase() ? 1 : 0));
+    meta.rep.from.forEach((from, i) => {
+      if (from === '' || from.includes(' ')) return;
+      const first = from.charCodeAt(0);
+      this.repsByFirst.set(first, [...(this.repsByFirst.get(first) ?? []), i]);
+    });
     for (const pattern of meta.compoundPatterns) {
       const key = pattern[2].charAt(0);
       this.patternsByBegin.set(key, [...(this.patternsByBegin.get(key) ?? []), pattern]);
@@ -63,6 +79,7 @@ export class CompoundChecker {
   forgetCandidates(): void {
     for (const memo of this.firstParts) memo.forget();
     for (const memo of this.rests) memo.forget();
+    this.lastParts.forget();
   }
 
   /** Split points the last check() tried. */
@@ -89,6 +106,17 @@ export class CompoundChecker {
    * (a candidate search shares a budget of them, see HunspellChecker.beginCandidateSearch).
    */
   check(word: string, origCap: boolean, forms: FormFilter | null = null, maxSteps = MAX_COMPOUND_STEPS): number {
+    this.remembering = false;
+    return this.checkWith(word, origCap, forms, maxSteps);
+  }
+
+  /** check() for a candidate search (forgetCandidates begins one): answers about parts are kept for the search's later checks. */
+  checkCandidate(word: string, origCap: boolean, forms: FormFilter | null, maxSteps: number): number {
+    this.remembering = true;
+    return this.checkWith(word, origCap, forms, maxSteps);
+  }
+
+  private checkWith(word: string, origCap: boolean, forms: FormFilter | null, maxSteps: number): number {
     const f = this.f;
     this.steps = this.stepsGiven = Math.min(maxSteps, MAX_COMPOUND_STEPS);
     this.forms = forms;
@@ -189,17 +217,8 @@ export class CompoundChecker {
     }
 
     // The rest as the last part, affixed.
-    affixes.prefix = null;
-    affixes.suffix = null;
     const tail = word.slice(i);
-    // An affixed last part is a plain form: the filter (when set) can rule it out before the affix analysis.
-    const tailIsForm = this.forms === null || this.forms.has(tail);
-    rest = f.compoundflag !== 0 && tailIsForm ? affixes.affixCheck(tail, f.compoundflag, InCompound.End) : -1;
-    if (rest < 0 && f.compoundend !== 0 && tailIsForm) {
-      affixes.prefix = null;
-      affixes.suffix = null;
-      rest = affixes.affixCheck(tail, f.compoundend, InCompound.End);
-    }
+    rest = this.affixedLastPart(tail);
     if (rest >= 0 && secondFlag !== 0 && !this.sideHas(rest, secondFlag, affixes.foundPrefix, affixes.foundSuffix)) rest = -1;
     if (rest >= 0 && checkPatterns && this.patternForbids(word, i, rvFirst, firstPrefix, firstSuffix, rest, affixes.foundPrefix, affixes.foundSuffix)) rest = -1;
     if (rest >= 0 && affixes.lastAffixHas(f.compoundforbid)) rest = -1;
@@ -223,6 +242,48 @@ export class CompoundChecker {
     return rvFirst;
   }
 
+  /**
+   * The tail as an affixed last part: its homonym or -1, the affix checker's rules left as the analysis leaves them. In
+   * a candidate search the edits of one typo share their tails (Hungarian prefix edits: most of a long typo's time),
+   * so the answers are kept per tail with those rules.
+   */
+  private affixedLastPart(tail: string): number {
+    if (!this.remembering) return this.readAffixedLastPart(tail);
+    const affixes = this.affixes;
+    let at = this.lastParts.find(tail);
+    if (at >= 0) {
+      const values = this.lastParts.values;
+      affixes.prefix = values[at + 1] < 0 ? null : values[at + 1];
+      affixes.suffix = values[at + 2] < 0 ? null : values[at + 2];
+      affixes.foundPrefix = values[at + 3] < 0 ? null : values[at + 3];
+      affixes.foundSuffix = values[at + 4] < 0 ? null : values[at + 4];
+      return values[at];
+    }
+    const rv = this.readAffixedLastPart(tail);
+    at = this.lastParts.place(tail);
+    // Read after place(), which may grow the memo into a new array.
+    const values = this.lastParts.values;
+    values[at] = rv;
+    values[at + 1] = affixes.prefix ?? -1;
+    values[at + 2] = affixes.suffix ?? -1;
+    values[at + 3] = affixes.foundPrefix ?? -1;
+    values[at + 4] = affixes.foundSuffix ?? -1;
+    return rv;
+  }
+
+  private readAffixedLastPart(tail: string): number {
+    const { affixes, f } = this;
+    affixes.prefix = null;
+    affixes.suffix = null;
+    // An affixed last part is a plain form: the filter (when set) can rule it out before the affix analysis.
+    if (this.forms !== null && !this.forms.has(tail)) return -1;
+    const rest = f.compoundflag !== 0 ? affixes.affixCheck(tail, f.compoundflag, InCompound.End) : -1;
+    if (rest >= 0 || f.compoundend === 0) return rest;
+    affixes.prefix = null;
+    affixes.suffix = null;
+    return affixes.affixCheck(tail, f.compoundend, InCompound.End);
+  }
+
   /** The part's root, or the prefix or suffix it was read with, carries the flag (Hunspell's join_side_has_flag). */
   private sideHas(h: number, flag: number, prefix: number | null, suffix: number | null): boolean {
     const { prefixes, suffixes } = this.affixes;
@@ -235,12 +296,16 @@ export class CompoundChecker {
    * short by the step limit is not kept). Callers read no affix state after it.
    */
   private laterParts(rest: string, wordnum: number, origCap: boolean): number {
-    if (this.forms === null || this.maxWords !== -1) return this.flagCompound(rest, wordnum, origCap);
+    if (!this.remembering || this.maxWords !== -1) return this.flagCompound(rest, wordnum, origCap);
     const remembered = this.rests[origCap ? 1 : 0];
     const at = remembered.find(rest);
     if (at >= 0) return remembered.values[at];
     const rv = this.flagCompound(rest, wordnum, origCap);
-    if (this.steps >= 0) remembered.values[remembered.place(rest)] = rv;
+    if (this.steps >= 0) {
+      // place() first: it may grow the memo into a new values array.
+      const slot = remembered.place(rest);
+      remembered.values[slot] = rv;
+    }
     return rv;
   }
 
@@ -251,18 +316,19 @@ export class CompoundChecker {
    * nothing else), with the affixes CHECKCOMPOUNDPATTERN flags may ask for.
    */
   private firstPart(word: string, i: number, wordnum: number): number {
-    if (this.forms === null) return this.readFirstPart(word, i, wordnum);
+    if (!this.remembering) return this.readFirstPart(word, i, wordnum);
     const remembered = this.firstParts[wordnum === 0 ? 0 : 1];
-    const values = remembered.values;
     const key = word.slice(0, i);
     let at = remembered.find(key);
     if (at >= 0) {
+      const values = remembered.values;
       this.firstPrefix = values[at + 1] < 0 ? null : values[at + 1];
       this.firstSuffix = values[at + 2] < 0 ? null : values[at + 2];
       return values[at];
     }
     const rv = this.readFirstPart(word, i, wordnum);
     at = remembered.place(key);
+    const values = remembered.values;
     values[at] = rv;
     values[at + 1] = this.firstPrefix ?? -1;
     values[at + 2] = this.firstSuffix ?? -1;
@@ -372,19 +438,44 @@ export class CompoundChecker {
     return false;
   }
 
-  /** CHECKCOMPOUNDREP: the compound is a REP-typo of a plain dictionary word. */
+  /**
+   * CHECKCOMPOUNDREP: the compound is a REP-typo of a plain dictionary word. In a candidate search the form filter
+   * rules out most readings without an affix analysis or a string made (the word is lower or Title case there, and so
+   * is a reading whose replacement is lower case; Danish: 530 REP entries, most of a candidate check's time).
+   */
   private repMakesWord(word: string): boolean {
     const rep = this.meta.rep;
-    for (let i = 0; i < rep.from.length; i++) {
-      const from = rep.from[i];
-      const to = rep.to[i];
-      if (from === '' || from.includes(' ')) continue;
-      for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
-        const candidate = word.slice(0, at) + to + word.slice(at + from.length);
-        if (this.isPlainWord(candidate)) return true;
+    const forms = this.forms;
+    if (forms !== null) this.readPrefixStates(forms, word);
+    for (let at = 0; at < word.length; at++) {
+      const entries = this.repsByFirst.get(word.charCodeAt(at));
+      if (entries === undefined) continue;
+      for (const i of entries) {
+        const from = rep.from[i];
+        const to = rep.to[i];
+        if (!word.startsWith(from, at)) continue;
+        if (forms !== null && this.lowerCaseReps[i] === 1 && !this.readsAsForm(forms, word, at, from.length, to)) continue;
+        if (this.isPlainWord(word.slice(0, at) + to + word.slice(at + from.length))) return true;
       }
     }
     return false;
+  }
+
+  /** prefixStates[k], k >= 1: the filter's state after word[0..k) (its first letter in lower case, as FormFilter.has reads it). */
+  private readPrefixStates(forms: FormFilter, word: string): void {
+    if (this.prefixStates.length <= word.length) this.prefixStates = new Int32Array(word.length + 1);
+    const states = this.prefixStates;
+    if (word.length > 0) states[1] = forms.stateOf(word, 0, 1);
+    for (let k = 2; k <= word.length; k++) states[k] = forms.step(states[k - 1], word.charCodeAt(k - 1));
+  }
+
+  /** The word with `length` code units at `at` replaced by `to` (lower case) is a form: FormFilter.has of that reading. */
+  private readsAsForm(forms: FormFilter, word: string, at: number, length: number, to: string): boolean {
+    if (at === 0 && to === '') return forms.has(word, length);
+    let state = at === 0 ? forms.stateOf(to, 0, to.length) : this.prefixStates[at];
+    for (let k = at === 0 ? to.length : 0; k < to.length; k++) state = forms.step(state, to.charCodeAt(k));
+    for (let k = at + length; k < word.length && state >= 0; k++) state = forms.step(state, word.charCodeAt(k));
+    return forms.isForm(state);
   }
 
   private isPlainWord(word: string): boolean {

@@ -3,7 +3,7 @@
 // in stem order, so a stem's first homonym and a homonym's stem differ from their own index by the homonyms of earlier
 // stems beyond their first (few: 0-13k of 30k-830k stems), a narrow column (engines/uint-column.ts).
 //
-//   stem*      string table of unique stems (engines/hunspell/string-table.ts)
+//   stem*      string table of unique stems, front-coded (engines/hunspell/front-coded-table.ts)
 //   stemExtra  uint[n+1]  homonyms of stem i = [i + stemExtra[i], i + 1 + stemExtra[i+1])
 //   homExtra   uint[H]    stem of homonym h = h - homExtra[h]
 //   homSet     uint[H]    flag set of homonym h (the .dic repeats a few thousand sets at most over all its stems)
@@ -11,10 +11,10 @@
 //   flagPool   u16[]
 import { part, type Sections } from '../pack-layout.ts';
 import { UINT_COLUMN, uintColumn, type UintArray } from '../uint-column.ts';
-import { STRING_TABLE, StringTable } from './string-table.ts';
+import { FRONT_CODED_TABLE, FrontCodedTable } from './front-coded-table.ts';
 
 export const DICTIONARY = part({
-  stem: STRING_TABLE,
+  stem: FRONT_CODED_TABLE,
   stemExtra: UINT_COLUMN,
   homExtra: UINT_COLUMN,
   homSet: UINT_COLUMN,
@@ -23,7 +23,7 @@ export const DICTIONARY = part({
 });
 
 export class Dictionary {
-  readonly stems: StringTable;
+  readonly stems: FrontCodedTable;
   private readonly stemExtra: UintArray;
   private readonly homExtra: UintArray;
   private readonly homSet: UintArray;
@@ -31,7 +31,7 @@ export class Dictionary {
   private readonly flagPool: Uint16Array;
 
   constructor(sections: Sections<typeof DICTIONARY>) {
-    this.stems = new StringTable(sections.stem);
+    this.stems = new FrontCodedTable(sections.stem);
     this.stemExtra = uintColumn(sections.stemExtra, 'stemExtra');
     this.homExtra = uintColumn(sections.homExtra, 'homExtra');
     this.homSet = uintColumn(sections.homSet, 'homSet');

@@ -45,7 +45,7 @@ export function slotOf(i: number, h: number, idBits: number): number {
 
 /** Each code unit as itself: the alphabet of tables stored as chars (made once, when a pack first needs it). */
 let identity: Uint16Array | null = null;
-function identityAlphabet(): Uint16Array {
+export function identityAlphabet(): Uint16Array {
   if (identity === null) {
     identity = new Uint16Array(65536);
     for (let c = 0; c < 65536; c++) identity[c] = c;
@@ -53,36 +53,37 @@ function identityAlphabet(): Uint16Array {
   return identity;
 }
 
-export class StringTable {
+/**
+ * What both string tables share: their letters and their tagged slots, probed by find(); each table says how its
+ * entries are spelled (spells).
+ */
+export abstract class SlottedTable {
   readonly size: number;
-  /** Entry i is codes[start(i) .. start(i + 1)), each code the code unit alphabet[code]. */
-  private readonly start: BlockOffsets;
-  private readonly codes: Uint8Array | Uint16Array;
-  private readonly alphabet: Uint16Array;
-  private readonly slots: Uint32Array;
-  private readonly idBits: number;
-  private readonly idMask: number;
+  protected readonly codes: Uint8Array | Uint16Array;
+  /** Code i is the code unit alphabet[i]. */
+  protected readonly alphabet: Uint16Array;
+  protected readonly slots: Uint32Array;
+  protected readonly idBits: number;
+  protected readonly idMask: number;
 
-  constructor(sections: Sections<typeof STRING_TABLE>) {
-    if (sections.letters !== null) {
-      this.codes = sections.letters.codes;
-      this.alphabet = sections.letters.alphabet;
+  constructor(letters: { codes: Uint8Array; alphabet: Uint16Array } | null, chars: Uint16Array | null, slots: Uint32Array, size: number) {
+    if (letters !== null) {
+      this.codes = letters.codes;
+      this.alphabet = letters.alphabet;
     } else {
-      this.codes = sections.chars ?? new Uint16Array(0);
+      this.codes = chars ?? new Uint16Array(0);
       this.alphabet = identityAlphabet();
     }
-    this.start = new BlockOffsets(sections.start);
-    this.slots = sections.slots;
-    this.size = this.start.length - 1;
-    this.idBits = slotIdBits(this.size);
+    this.slots = slots;
+    this.size = size;
+    this.idBits = slotIdBits(size);
     this.idMask = this.idBits === 32 ? 0xffffffff : 2 ** this.idBits - 1;
   }
 
   /** Entry index of text[from..to), or -1. */
   find(text: string, from = 0, to = text.length): number {
     const h = hashString(text, from, to);
-    const len = to - from;
-    const { slots, start, codes, alphabet, idBits, idMask } = this;
+    const { slots, idBits, idMask } = this;
     const tag = (h << idBits) >>> 0;
     const last = slots.length - 1;
     for (let s = firstSlot(h, slots.length); ; s = s === last ? 0 : s + 1) {
@@ -90,12 +91,52 @@ export class StringTable {
       if (e === 0) return -1;
       if (((e & ~idMask) >>> 0) !== tag) continue;
       const i = (e & idMask) - 1;
-      const a = start.at(i);
-      if (start.at(i + 1) - a !== len) continue;
-      let k = 0;
-      while (k < len && alphabet[codes[a + k]] === text.charCodeAt(from + k)) k++;
-      if (k === len) return i;
+      if (this.spells(i, text, from, to)) return i;
     }
+  }
+
+  /** Whether entry i is text[from..to). */
+  protected abstract spells(i: number, text: string, from: number, to: number): boolean;
+}
+
+export class StringTable extends SlottedTable {
+  /** Entry i is codes[start(i) .. start(i + 1)), each code the code unit alphabet[code]. */
+  private readonly start: BlockOffsets;
+
+  constructor(sections: Sections<typeof STRING_TABLE>) {
+    const start = new BlockOffsets(sections.start);
+    super(sections.letters, sections.chars, sections.slots, start.length - 1);
+    this.start = start;
+  }
+
+  protected spells(i: number, text: string, from: number, to: number): boolean {
+    const { start, codes, alphabet } = this;
+    const a = start.at(i);
+    const len = to - from;
+    if (start.at(i + 1) - a !== len) return false;
+    let k = 0;
+    while (k < len && alphabet[codes[a + k]] === text.charCodeAt(from + k)) k++;
+    return k === len;
+  }
+
+  /**
+   * Whether entry i is the key `text` less its unit at `skip` (all of it when skip < 0), or the key with one unit more
+   * (the symmetric-delete relation), read in place.
+   */
+  hasKey(i: number, text: string, skip: number): boolean {
+    const { start, codes, alphabet } = this;
+    const a = start.at(i);
+    const n = start.at(i + 1) - a;
+    const m = skip < 0 ? text.length : text.length - 1;
+    if (n !== m && n !== m + 1) return false;
+    // Key unit k is text's unit k, or k + 1 from `gap` on.
+    const gap = skip < 0 ? m : skip;
+    let k = 0;
+    while (k < m && alphabet[codes[a + k]] === text.charCodeAt(k < gap ? k : k + 1)) k++;
+    if (n === m) return k === m;
+    // The entry's unit at k is the one the key lacks.
+    for (; k < m; k++) if (alphabet[codes[a + k + 1]] !== text.charCodeAt(k < gap ? k : k + 1)) return false;
+    return true;
   }
 
   /** Entry index of text[0..at) + middle + text[at + cut..], or -1, without making that string. */
