@@ -48,6 +48,7 @@ SCRIPT_GROUPS.forEach((g, i) => (UNSPACED[i + 1] = g.spaced ? 0 : 1));
  */
 export const featureMix = (key: number) => Math.imul(key, 0x9e3779b1);
 const WITHIN_MASK = (1 << WITHIN_BITS) - 1;
+const BLOCK_MASK = (1 << BLOCK_SLOT_BITS) - 1;
 
 function endsSentence(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (SENTENCE_ENDS.has(text.charCodeAt(i))) return true;
@@ -341,7 +342,10 @@ export class LanguageDetector implements FeatureSink, WordSink {
       const raw = this.raw;
       const entries = this.entries;
       const next = slot + 1;
-      for (let e = slotBlock[slot >>> BLOCK_SLOT_BITS] + (s & WITHIN_MASK), stop = slotBlock[next >>> BLOCK_SLOT_BITS] + (slots[next] & WITHIN_MASK); e < stop; e++) {
+      const base = slotBlock[slot >>> BLOCK_SLOT_BITS];
+      // The next slot's start counts from the same block's base but at a block's end.
+      const stop = (next & BLOCK_MASK) !== 0 ? base + (slots[next] & WITHIN_MASK) : slotBlock[next >>> BLOCK_SLOT_BITS] + (slots[next] & WITHIN_MASK);
+      for (let e = base + (s & WITHIN_MASK); e < stop; e++) {
         const entry = entries[e];
         raw[entry >>> 8] += entry & 255;
       }
