@@ -49,7 +49,7 @@ const LONGEST_JOBS = [
   'completer it_IT',
   'speller cs_CZ',
   'completer ru_RU',
-  // Built with --all only (data/build-languages.ts): Mongolian's completer reads 39 million dictionary forms (3.6 GiB
+  // Built with --all only (data/build-languages.ts): Mongolian's completer reads 39 million dictionary forms (3.3 GiB
   // at most), Hebrew's 17 million; the others take 20 to 40 s.
   'completer mn_MN',
   'completer he_IL',
