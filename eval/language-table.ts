@@ -1,0 +1,78 @@
+// The per-language quality table of eval/languages.ts: first-suggestion answers counted per speller, and the rows as
+// Markdown, ours beside Hunspell's and Aspell's on the same words.
+
+/** One speller's first suggestions to typed words: how many were asked, answered, and answered with the word meant. */
+export class SuggestionScore {
+  asked = 0;
+  answered = 0;
+  right = 0;
+
+  add(answer: string | null, expect: string): void {
+    this.asked++;
+    if (answer === null) return;
+    this.answered++;
+    if (answer === expect) this.right++;
+  }
+
+  /** Share of the words fixed, % (null when none were asked). */
+  accuracy(): number | null {
+    return percent(this.right, this.asked);
+  }
+
+  /** Share of the answers that were right, %. */
+  precision(): number | null {
+    return percent(this.right, this.answered);
+  }
+}
+
+/** Correct words of the text: how many a speller would change (ours) or flags as wrong (the reference's). */
+export interface ChangeCount { words: number; changed: number }
+
+/** One set of typed words (keyboard typos, or words without their marks): ours, and each reference speller's where it has the language. */
+export interface TypedScores { ours: SuggestionScore; hunspell: SuggestionScore | null; aspell: SuggestionScore | null }
+
+export interface LanguageRow {
+  code: string;
+  /** Where the words come from, and whether the completer trained on that text. */
+  source: string;
+  typos: TypedScores | null;
+  marks: TypedScores | null;
+  correct: { ours: ChangeCount; hunspell: ChangeCount | null } | null;
+  /** Autocomplete's rest-of-word hits among the first 3 suggestions, asked at every letter of the held-out sentences. */
+  hit3: { hits: number; asked: number } | null;
+}
+
+export const percent = (part: number, whole: number): number | null => (whole > 0 ? (100 * part) / whole : null);
+
+const cell = (value: number | null | undefined): string => (value === null || value === undefined ? '' : value.toFixed(1));
+
+function typedCells(scores: TypedScores | null): string[] {
+  if (!scores) return ['', '', '', '', ''];
+  return [String(scores.ours.asked), cell(scores.ours.accuracy()), cell(scores.ours.precision()), cell(scores.hunspell?.accuracy()), cell(scores.aspell?.accuracy())];
+}
+
+const HEADER = [
+  'language', 'text',
+  'typos', 'ours %', 'precision %', 'Hunspell %', 'Aspell %',
+  'no marks', 'ours %', 'precision %', 'Hunspell %', 'Aspell %',
+  'text words', 'changed %', 'Hunspell flags %',
+  'hit3 %', 'letters',
+];
+
+/** The rows as one Markdown table, a column per figure; a language without a command or speller leaves its cells empty. */
+export function languageTable(rows: readonly LanguageRow[]): string {
+  const lines = [`| ${HEADER.join(' | ')} |`, `|---|---|${HEADER.slice(2).map(() => '---:|').join('')}`];
+  for (const row of rows) {
+    const correct = row.correct;
+    const cells = [
+      row.code, row.source,
+      ...typedCells(row.typos),
+      ...typedCells(row.marks),
+      correct ? String(correct.ours.words) : '', cell(correct && percent(correct.ours.changed, correct.ours.words)),
+      cell(correct?.hunspell && percent(correct.hunspell.changed, correct.hunspell.words)),
+      cell(row.hit3 && percent(row.hit3.hits, row.hit3.asked)), row.hit3 ? String(row.hit3.asked) : '',
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
