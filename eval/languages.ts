@@ -1,4 +1,4 @@
-// `npm run eval:languages [-- xx_XX ...]`: per language with autocorrect or autocomplete in the manifest, the words of
+// `npm run eval:languages [-- [--wrong] xx_XX ...]`: per language with autocorrect or autocomplete in the manifest, the words of
 // its UDHR declaration (the held-out text: no completer reads it unless the language has no other text, which the
 // table says) typed with a keyboard typo made on its own xkb keyboard and without their marks, corrected by ours (the
 // engines over the compiled packs, PACK_DIR or data/compiled) and by Hunspell and Aspell (`-a`, one process per
@@ -49,15 +49,18 @@ const SENTENCE_WORDS: [number, number] = [5, 40];
 const HUNSPELL = commandInstalled('hunspell', ['-v']);
 const ASPELL_DICTS = commandInstalled('aspell', ['-v']) ? execFileSync('aspell', ['dicts']).toString().split('\n').filter(Boolean) : [];
 
-/** The language's declarations, or those of the language its code is a regional variant of (en_GB: en_US's). */
+/**
+ * The language's declarations, or those of the language its code is a regional variant of (en_GB: en_US's), composed
+ * as keyboards type them (the Vietnamese one is written with combining marks).
+ */
 function declarationText(code: string): string {
   const own = DETECTION_LANGUAGES.find((l) => l.code === code) ?? DETECTION_LANGUAGES.find((l) => l.code.slice(0, 2) === code.slice(0, 2));
-  return (own?.udhr ?? []).flatMap((declaration) => udhrParagraphs(declaration)).join('\n');
+  return (own?.udhr ?? []).flatMap((declaration) => udhrParagraphs(declaration)).join('\n').normalize('NFC');
 }
 
 /** The completer trained on the declaration (a language with no running text, ranked list or counts does): a sentence of it is in its training text. */
 function completerReads(lang: EditingProfile, sentences: readonly string[]): boolean {
-  const training = readTrainingText(lang).text;
+  const training = readTrainingText(lang).text.normalize('NFC');
   return sentences.some((s) => s.split(' ').length >= SENTENCE_WORDS[0] && training.includes(s));
 }
 
@@ -76,12 +79,14 @@ function referenceVerdicts(lang: EditingProfile, words: string[]): { hunspell: P
 }
 
 /** Ours and the references' first suggestions to the typed words; `at` is where their verdicts start. */
-function typedScores(typed: readonly Typed[], corrector: Corrector, refs: ReturnType<typeof referenceVerdicts>, at: number): TypedScores {
+function typedScores(set: string, typed: readonly Typed[], corrector: Corrector, refs: ReturnType<typeof referenceVerdicts>, at: number): TypedScores {
   const ours = new SuggestionScore();
   const hunspell = refs.hunspell && new SuggestionScore();
   const aspell = refs.aspell && new SuggestionScore();
   typed.forEach((t, i) => {
-    ours.add(corrector.correct(t.text), t.expect);
+    const answer = corrector.correct(t.text);
+    ours.add(answer, t.expect);
+    if (SHOW_WRONG && answer !== t.expect) console.error(`  ${set}: ${t.text} -> ${answer ?? '(none)'}, meant ${t.expect}; Hunspell ${refs.hunspell?.[at + i].first ?? '-'}`);
     hunspell?.add(refs.hunspell![at + i].first, t.expect);
     aspell?.add(refs.aspell![at + i].first, t.expect);
   });
@@ -105,8 +110,8 @@ function correctionRows(lang: EditingProfile, corrector: Corrector, words: reado
   const changed = (count: (word: string, i: number) => boolean): ChangeCount => ({ words: textWords.length, changed: textWords.filter(count).length });
   const textAt = typos.length + marks.length;
   return {
-    typos: typedScores(typos, corrector, refs, 0),
-    marks: marks.length > 0 ? typedScores(marks, corrector, refs, typos.length) : null,
+    typos: typedScores('typo', typos, corrector, refs, 0),
+    marks: marks.length > 0 ? typedScores('no marks', marks, corrector, refs, typos.length) : null,
     correct: {
       ours: changed((w) => corrector.correct(w) !== null),
       hunspell: refs.hunspell && changed((_, i) => !refs.hunspell![textAt + i].accepted),
@@ -146,7 +151,10 @@ function languageRow(code: string, manifest: Manifest): LanguageRow | null {
 const manifestPath = join(PACK_DIR, 'manifest.json');
 if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build:data`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+/** `--wrong`: each typed word ours did not fix, with what it answered and Hunspell's first suggestion. */
+const SHOW_WRONG = args.includes('--wrong');
+const asked = args.filter((a) => a !== '--wrong');
 const served = new Set([...Object.keys(manifest.spellers), ...Object.keys(manifest.completers)]);
 const codes = asked.length > 0 ? asked : LANGUAGES.map((l) => l.code).filter((code) => served.has(code));
 const rows: LanguageRow[] = [];
