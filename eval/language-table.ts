@@ -25,7 +25,7 @@ export class SuggestionScore {
   }
 }
 
-/** Correct words of the text: how many a speller would change (ours) or flags as wrong (the reference's). */
+/** Correct words of the text: how many autocorrect would change. */
 export interface ChangeCount { words: number; changed: number }
 
 /** One set of typed words (keyboard typos, or words without their marks): ours, and each reference speller's where it has the language. */
@@ -37,7 +37,7 @@ export interface LanguageRow {
   source: string;
   typos: TypedScores | null;
   marks: TypedScores | null;
-  correct: { ours: ChangeCount; hunspell: ChangeCount | null } | null;
+  correct: ChangeCount | null;
   /** Autocomplete's rest-of-word hits among the first 3 suggestions, asked at every letter of the held-out sentences. */
   hit3: { hits: number; asked: number } | null;
 }
@@ -55,7 +55,7 @@ const HEADER = [
   'language', 'text',
   'typos', 'ours %', 'precision %', 'Hunspell %', 'Aspell %',
   'no marks', 'ours %', 'precision %', 'Hunspell %', 'Aspell %',
-  'text words', 'changed %', 'Hunspell flags %',
+  'text words', 'changed %',
   'hit3 %', 'letters',
 ];
 
@@ -68,8 +68,7 @@ export function languageTable(rows: readonly LanguageRow[]): string {
       row.code, row.source,
       ...typedCells(row.typos),
       ...typedCells(row.marks),
-      correct ? String(correct.ours.words) : '', cell(correct && percent(correct.ours.changed, correct.ours.words)),
-      cell(correct?.hunspell && percent(correct.hunspell.changed, correct.hunspell.words)),
+      correct ? String(correct.words) : '', cell(correct && percent(correct.changed, correct.words)),
       cell(row.hit3 && percent(row.hit3.hits, row.hit3.asked)), row.hit3 ? String(row.hit3.asked) : '',
     ];
     lines.push(`| ${cells.join(' | ')} |`);
