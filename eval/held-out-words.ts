@@ -27,6 +27,15 @@ export function sample<T>(items: readonly T[], count: number, rnd: () => number)
 }
 
 /**
+ * The keyboard's letters and each one's neighbours, cut to the letters the language's words are written with: a
+ * Hebrew key types a Latin letter on Shift, which no Hebrew typist means to type within a word.
+ */
+export function ownLetterKeys(near: ReadonlyMap<string, string>, letters: string, own: ReadonlySet<string>): { near: Map<string, string>; letters: string } {
+  const keep = (text: string) => [...text].filter((c) => own.has(c)).join('');
+  return { near: new Map([...near].filter(([letter]) => own.has(letter)).map(([letter, next]) => [letter, keep(next)])), letters: keep(letters) };
+}
+
+/**
  * One keyboard typo per word (eval/typo-split.ts's kinds and shares: a near key, a far one, a letter dropped, swapped,
  * doubled...), never on the first letter, and only a string `rejects` says is no word; a word with no such typo is left out.
  */

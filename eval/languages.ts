@@ -26,7 +26,7 @@ import type { EditingProfile } from '../languages/profile.ts';
 import { editingProfile, LANGUAGES } from '../languages/registry.ts';
 import { compiledCorrector, compiledPack } from '../test/compiled-speller.ts';
 import { prng } from '../test/hostile-requests.ts';
-import { distinctWords, keyboardTypos, marklessTypos, sample, type Typed } from './held-out-words.ts';
+import { distinctWords, keyboardTypos, marklessTypos, ownLetterKeys, sample, type Typed } from './held-out-words.ts';
 import { pipeVerdicts, type PipeVerdict } from './ispell-pipe.ts';
 import { languageTable, type LanguageRow, SuggestionScore, type TypedScores } from './language-table.ts';
 import { QUALITY_PATH } from './quality-table.ts';
@@ -99,13 +99,14 @@ function typedScores(set: string, typed: readonly Typed[], corrector: Corrector,
 function correctionRows(lang: EditingProfile, corrector: Corrector, words: readonly string[], rnd: () => number): Pick<LanguageRow, 'typos' | 'marks' | 'correct'> {
   const turkic = isTurkic(lang.writing.casing);
   const rows = keyboardRows(lang.writing.keyboard);
-  const letters = [...new Set(rows.join(''))].filter((c) => /\p{L}/u.test(c)).join('');
-  const keyboardLetters = new Set([...letters].map((c) => baseLetter(lower(c, turkic))));
-  const typeable = (w: string) => [...lower(w, turkic)].every((c) => keyboardLetters.has(baseLetter(c)));
+  const keyboardLetters = [...new Set(rows.flat().join(''))].filter((c) => /\p{L}/u.test(c)).join('');
+  const keyboardBases = new Set([...keyboardLetters].map((c) => baseLetter(lower(c, turkic))));
+  const typeable = (w: string) => [...lower(w, turkic)].every((c) => keyboardBases.has(baseLetter(c)));
   const accepted = words.filter((w) => w === lower(w, turkic) && typeable(w) && corrector.isCorrect(w));
   const rejects = (text: string) => !corrector.isCorrect(text);
   const typoWords = accepted.filter((w) => w.length >= TYPO_LENGTH[0] && w.length <= TYPO_LENGTH[1]);
-  const typos = keyboardTypos(sample(typoWords, TYPO_WORDS, rnd), keyboardNeighbours(rows), letters, rejects, rnd);
+  const { near, letters } = ownLetterKeys(keyboardNeighbours(rows), keyboardLetters, new Set(accepted.join('')));
+  const typos = keyboardTypos(sample(typoWords, TYPO_WORDS, rnd), near, letters, rejects, rnd);
   const marked = accepted.filter((w) => w.length >= MARKED_MIN_LENGTH);
   const marks = marklessTypos(sample(marked, marked.length, rnd), spelledOut(lang.writing), rejects).slice(0, MARKED_WORDS);
   const textWords = sample(words.filter(typeable), TEXT_WORDS, rnd);

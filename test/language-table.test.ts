@@ -2,7 +2,7 @@
 // reference spellers' pipe output read, and the scores counted and written.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { distinctWords, keyboardTypos, marklessTypos, sample } from '../eval/held-out-words.ts';
+import { distinctWords, keyboardTypos, marklessTypos, ownLetterKeys, sample } from '../eval/held-out-words.ts';
 import { parsePipeOutput } from '../eval/ispell-pipe.ts';
 import { languageTable, SuggestionScore } from '../eval/language-table.ts';
 import { prng } from './hostile-requests.ts';
@@ -31,6 +31,12 @@ test('keyboard typos keep the first letter, are rejected strings, and pass over 
   }
   assert.equal(typos.filter((t) => t.expect === 'kuća').length, 2);
   assert.deepEqual(keyboardTypos(['kuća'], near, 'asd', () => false, prng(3)), []);
+});
+
+test('keys are cut to the letters the language writes: a Latin letter on a Hebrew key is no typo', () => {
+  const keys = ownLetterKeys(new Map([['ק', 'רqש'], ['q', 'ק']]), 'קרשq', new Set(['ק', 'ר', 'ש']));
+  assert.deepEqual([...keys.near], [['ק', 'רש']]);
+  assert.equal(keys.letters, 'קרש');
 });
 
 test('marks are left out of the words that have them, where the speller rejects what is left', () => {
