@@ -59,19 +59,32 @@ const HEADER = [
   'hit3 %', 'letters',
 ];
 
-/** The rows as one Markdown table, a column per figure; a language without a command or speller leaves its cells empty. */
-export function languageTable(rows: readonly LanguageRow[]): string {
-  const lines = [`| ${HEADER.join(' | ')} |`, `|---|---|${HEADER.slice(2).map(() => '---:|').join('')}`];
-  for (const row of rows) {
-    const correct = row.correct;
-    const cells = [
-      row.code, row.source,
-      ...typedCells(row.typos),
-      ...typedCells(row.marks),
-      correct ? String(correct.words) : '', cell(correct && percent(correct.changed, correct.words)),
-      cell(row.hit3 && percent(row.hit3.hits, row.hit3.asked)), row.hit3 ? String(row.hit3.asked) : '',
-    ];
-    lines.push(`| ${cells.join(' | ')} |`);
+/** One language's line of the table; a language without a command or speller leaves its cells empty. */
+export function rowLine(row: LanguageRow): string {
+  const correct = row.correct;
+  const cells = [
+    row.code, row.source,
+    ...typedCells(row.typos),
+    ...typedCells(row.marks),
+    correct ? String(correct.words) : '', cell(correct && percent(correct.changed, correct.words)),
+    cell(row.hit3 && percent(row.hit3.hits, row.hit3.asked)), row.hit3 ? String(row.hit3.asked) : '',
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+const LINE_CODE = /^\| ([a-z]{2,3}_[A-Za-z]+) \|/;
+
+/**
+ * The table with the lines of `rows` in place of their languages' lines in `previous` (the table as last written),
+ * the other languages' lines kept: a run of a few languages updates their rows. Languages in `order`, others dropped.
+ */
+export function mergedTable(previous: string, rows: readonly LanguageRow[], order: readonly string[]): string {
+  const lines = new Map<string, string>();
+  for (const line of previous.split('\n')) {
+    const code = LINE_CODE.exec(line)?.[1];
+    if (code !== undefined) lines.set(code, line);
   }
-  return lines.join('\n');
+  for (const row of rows) lines.set(row.code, rowLine(row));
+  const header = [`| ${HEADER.join(' | ')} |`, `|---|---|${HEADER.slice(2).map(() => '---:|').join('')}`];
+  return [...header, ...order.flatMap((code) => lines.get(code) ?? [])].join('\n');
 }

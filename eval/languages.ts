@@ -3,7 +3,7 @@
 // table says) typed with a keyboard typo made on its own xkb keyboard and without their marks, corrected by ours (the
 // engines over the compiled packs, PACK_DIR or data/compiled) and by Hunspell and Aspell (`-a`, one process per
 // language); the text's words as written, to count those a speller would change; autocomplete's hit3 on its
-// sentences. Without codes, writes the table into docs/QUALITY.md's languages section.
+// sentences. Writes their rows into docs/QUALITY.md's languages section, the other languages' rows kept.
 import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { splitSentences } from '../data/completer-tokenize.ts';
 import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { udhrParagraphs } from '../data/detector-corpus.ts';
-import { writeGeneratedSection } from '../data/generated-section.ts';
+import { readGeneratedSection, writeGeneratedSection } from '../data/generated-section.ts';
 import { COMPILED_DIR, type Manifest } from '../data/manifest.ts';
 import { keyboardRows } from '../data/xkb-layout.ts';
 import { lower, isTurkic } from '../engines/casing.ts';
@@ -28,7 +28,7 @@ import { compiledCorrector, compiledPack } from '../test/compiled-speller.ts';
 import { prng } from '../test/hostile-requests.ts';
 import { distinctWords, keyboardTypos, marklessTypos, ownLetterKeys, sample, type Typed } from './held-out-words.ts';
 import { pipeVerdicts, type PipeVerdict } from './ispell-pipe.ts';
-import { languageTable, type LanguageRow, SuggestionScore, type TypedScores } from './language-table.ts';
+import { type LanguageRow, mergedTable, rowLine, SuggestionScore, type TypedScores } from './language-table.ts';
 import { QUALITY_PATH } from './quality-table.ts';
 import { typingScore } from './typing-score.ts';
 
@@ -165,7 +165,7 @@ for (const code of codes) {
   rows.push(row);
   console.error(`${code} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
-const table = languageTable(rows);
-console.log(table);
+for (const row of rows) console.log(rowLine(row));
 console.error(`${rows.length} languages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-if (asked.length === 0) writeGeneratedSection(QUALITY_PATH, 'languages', table);
+const order = LANGUAGES.map((l) => l.code).filter((code) => served.has(code));
+writeGeneratedSection(QUALITY_PATH, 'languages', mergedTable(readGeneratedSection(readFileSync(QUALITY_PATH, 'utf8'), 'languages'), rows, order));
