@@ -75,16 +75,15 @@ export function rowLine(row: LanguageRow): string {
 const LINE_CODE = /^\| ([a-z]{2,3}_[A-Za-z]+) \|/;
 
 /**
- * The table with the lines of `rows` in place of their languages' lines in `previous` (the table as last written),
+ * The table with `rows` (rowLine's lines) in place of their languages' lines in `previous` (the table as last written),
  * the other languages' lines kept: a run of a few languages updates their rows. Languages in `order`, others dropped.
  */
-export function mergedTable(previous: string, rows: readonly LanguageRow[], order: readonly string[]): string {
+export function mergedTable(previous: string, rows: readonly string[], order: readonly string[]): string {
   const lines = new Map<string, string>();
-  for (const line of previous.split('\n')) {
+  for (const line of [...previous.split('\n'), ...rows]) {
     const code = LINE_CODE.exec(line)?.[1];
     if (code !== undefined) lines.set(code, line);
   }
-  for (const row of rows) lines.set(row.code, rowLine(row));
   const header = [`| ${HEADER.join(' | ')} |`, `|---|---|${HEADER.slice(2).map(() => '---:|').join('')}`];
   return [...header, ...order.flatMap((code) => lines.get(code) ?? [])].join('\n');
 }

@@ -1,4 +1,4 @@
-// `npm run eval:languages [-- [--wrong] xx_XX ...]`: per language with autocorrect or autocomplete in the manifest, the words of
+// `npm run eval:languages [-- [--wrong] [--no-docs] xx_XX ...]` (or `-- --merge FILE ...`): per language with autocorrect or autocomplete in the manifest, the words of
 // its UDHR declaration (the held-out text: no completer reads it unless the language has no other text, which the
 // table says) typed with a keyboard typo made on its own xkb keyboard and without their marks, corrected by ours (the
 // engines over the compiled packs, PACK_DIR or data/compiled) and by Hunspell and Aspell (`-a`, one process per
@@ -151,21 +151,25 @@ const manifestPath = join(PACK_DIR, 'manifest.json');
 if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build:data`);
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
 /** `--wrong`: each typed word ours did not fix, with what it answered and Hunspell's first suggestion. */
-const SHOW_WRONG = args.includes('--wrong');
-const asked = args.filter((a) => a !== '--wrong');
+const SHOW_WRONG = flag('--wrong');
+/** `--merge FILE ...`: no measuring; the rows a run printed (its stdout) go into the docs, for a run split over processes. */
+const merged = flag('--merge') ? args.filter((a) => !a.startsWith('--')).flatMap((file) => readFileSync(file, 'utf8').split('\n')) : null;
+const asked = merged ? [] : args.filter((a) => !a.startsWith('--'));
 const served = new Set([...Object.keys(manifest.spellers), ...Object.keys(manifest.completers)]);
 const codes = asked.length > 0 ? asked : LANGUAGES.map((l) => l.code).filter((code) => served.has(code));
-const rows: LanguageRow[] = [];
+const lines: string[] = merged ?? [];
 const started = performance.now();
-for (const code of codes) {
+for (const code of merged ? [] : codes) {
   const t0 = performance.now();
   const row = languageRow(code, manifest);
   if (!row) continue;
-  rows.push(row);
+  lines.push(rowLine(row));
+  console.log(rowLine(row));
   console.error(`${code} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
-for (const row of rows) console.log(rowLine(row));
-console.error(`${rows.length} languages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.error(`${lines.length} languages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 const order = LANGUAGES.map((l) => l.code).filter((code) => served.has(code));
-writeGeneratedSection(QUALITY_PATH, 'languages', mergedTable(readGeneratedSection(readFileSync(QUALITY_PATH, 'utf8'), 'languages'), rows, order));
+// `--no-docs`: the rows on stdout only.
+if (!flag('--no-docs')) writeGeneratedSection(QUALITY_PATH, 'languages', mergedTable(readGeneratedSection(readFileSync(QUALITY_PATH, 'utf8'), 'languages'), lines, order));

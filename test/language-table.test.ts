@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { distinctWords, keyboardTypos, marklessTypos, ownLetterKeys, sample } from '../eval/held-out-words.ts';
 import { parsePipeOutput } from '../eval/ispell-pipe.ts';
-import { mergedTable, SuggestionScore } from '../eval/language-table.ts';
+import { mergedTable, rowLine, SuggestionScore } from '../eval/language-table.ts';
 import { prng } from './hostile-requests.ts';
 
 test('distinct words keep their first order and split at what is not a letter', () => {
@@ -80,11 +80,14 @@ test('scores count accuracy over the words asked and precision over the answers'
 test('a run replaces the rows of its languages, keeps the others and orders them, a cell empty where a command or speller is missing', () => {
   const ours = new SuggestionScore();
   ours.add('zašto', 'zašto');
-  const previous = mergedTable('', [{ code: 'hr_HR', source: 'udhr', typos: null, marks: null, correct: null, hit3: null }, { code: 'ca_ES', source: 'udhr', typos: null, marks: null, correct: null, hit3: { hits: 2, asked: 4 } }], ['ca_ES', 'hr_HR']);
+  const previous = mergedTable('', [
+    { code: 'hr_HR', source: 'udhr', typos: null, marks: null, correct: null, hit3: null },
+    { code: 'ca_ES', source: 'udhr', typos: null, marks: null, correct: null, hit3: { hits: 2, asked: 4 } },
+  ].map(rowLine), ['ca_ES', 'hr_HR']);
   const table = mergedTable(previous, [
     { code: 'hr_HR', source: 'udhr', typos: { ours, hunspell: ours, aspell: null }, marks: null, correct: { words: 4, changed: 1 }, hit3: null },
     { code: 'hi_IN', source: 'udhr', typos: null, marks: null, correct: null, hit3: { hits: 1, asked: 3 } },
-  ], ['ca_ES', 'hr_HR', 'hi_IN']).split('\n');
+  ].map(rowLine), ['ca_ES', 'hr_HR', 'hi_IN']).split('\n');
   assert.equal(table.length, 5);
   assert.equal(table[2], '| ca_ES | udhr |  |  |  |  |  |  |  |  |  |  |  |  | 50.0 | 4 |');
   assert.equal(table[3], '| hr_HR | udhr | 1 | 100.0 | 100.0 | 100.0 |  |  |  |  |  |  | 4 | 25.0 |  |  |');
