@@ -1,9 +1,10 @@
-// `npm run eval:languages [-- [--wrong] [--no-docs] xx_XX ...]` (or `-- --merge FILE ...`): per language with autocorrect or autocomplete in the manifest, the words of
-// its UDHR declaration (the held-out text: no completer reads it unless the language has no other text, which the
-// table says) typed with a keyboard typo made on its own xkb keyboard and without their marks, corrected by ours (the
-// engines over the compiled packs, PACK_DIR or data/compiled) and by Hunspell and Aspell (`-a`, one process per
-// language); the text's words as written, to count those a speller would change; autocomplete's hit3 on its
-// sentences. Writes their rows into docs/QUALITY.md's languages section, the other languages' rows kept.
+// `npm run eval:languages [-- [--wrong] [--no-docs] xx_XX ...]` (or `-- --merge FILE ...`): per language with
+// autocorrect or autocomplete in the manifest, the words of its UDHR declaration (the held-out text: no completer reads
+// it unless the language has no other text, which the table says) typed with a keyboard typo made on its own xkb
+// keyboard and without their marks, corrected by ours (the engines over the compiled packs, PACK_DIR or data/compiled)
+// and by Hunspell and Aspell (`-a`, one process per language); the text's words as written, to count those a speller
+// would change; autocomplete's hit3 on its sentences. Writes their rows into docs/QUALITY.md's languages section, the
+// other languages' rows kept.
 import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
