@@ -131,10 +131,15 @@ function hit3(lang: EditingProfile, file: string, sentences: readonly string[], 
   return { hits: score.hits, asked: score.asked };
 }
 
+/** The language reads packs of its own, not another's (fr_CA reads fr_FR's: its row would be fr_FR's). */
+function ownPacks(code: string, manifest: Manifest): boolean {
+  return [manifest.spellers[code], manifest.completers[code]].every((file) => file === undefined || file.endsWith(`-${code}.bin`));
+}
+
 function languageRow(code: string, manifest: Manifest): LanguageRow | null {
   const lang = editingProfile(code);
   const text = declarationText(code);
-  if (text === '') return null;
+  if (text === '' || !ownPacks(code, manifest)) return null;
   const sentences = splitSentences(text);
   const rnd = prng(SEED ^ [...code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
   const corrector = manifest.spellers[code] ? compiledCorrector(code, PACK_DIR) : null;
@@ -171,6 +176,6 @@ for (const code of merged ? [] : codes) {
   console.error(`${code} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 console.error(`${lines.length} languages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-const order = LANGUAGES.map((l) => l.code).filter((code) => served.has(code));
+const order = LANGUAGES.map((l) => l.code).filter((code) => served.has(code) && ownPacks(code, manifest));
 // `--no-docs`: the rows on stdout only.
 if (!flag('--no-docs')) writeGeneratedSection(QUALITY_PATH, 'languages', mergedTable(readGeneratedSection(readFileSync(QUALITY_PATH, 'utf8'), 'languages'), lines, order));
