@@ -38,7 +38,7 @@ const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 const SEED = 20261127;
 /**
  * Words drawn per language for each set (a declaration has 300 to 700 distinct words of 5 letters or more): Hunspell
- * takes 5 to 90 ms of CPU to suggest for one non-word (en_US, he_IL), so 200 keep a run of every language to minutes.
+ * takes 5 to 90 ms of CPU to suggest for one non-word (en_US, he_IL), Aspell's Hungarian more, so 200 a language.
  */
 const TYPO_WORDS = 100;
 const MARKED_WORDS = 100;
