@@ -72,7 +72,9 @@ export class Autocorrector implements Corrector {
     const words = new WordList(speller);
     const sounds = soundsAlikeIn(writing);
     const turkic = isTurkic(writing.casing);
-    const automaton = new FormAutomaton(speller.sections.fsa, editAlphabet(meta.tryChars, letterShares(words)), meta);
+    const shares = letterShares(words);
+    const automaton = new FormAutomaton(speller.sections.fsa, editAlphabet(meta.tryChars, shares), meta);
+    const keyboard = packKeyboard(meta.keyboards, writing.keyboard);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
     const forms = complete ? new FormFilter(automaton, speller.sections.form, meta.automatonCrossProducts === true, turkic) : null;
@@ -81,9 +83,10 @@ export class Autocorrector implements Corrector {
       words,
       checker,
       automaton,
-      errors: new ErrorModel(writing, packKeyboard(meta.keyboards, writing.keyboard), meta.confusions),
-      // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well ("coeur", "naif").
-      accents: new AccentRestorer(writing, editAlphabet(meta.tryChars, null), automaton),
+      errors: new ErrorModel(writing, keyboard, meta.confusions),
+      // Every letter of the TRY line, the rare ones too: a mark left out is one on œ, ï or ü as well ("coeur", "naif");
+      // and those of the keyboard and the word list, which some TRY lines lack (Croatian š, Vietnamese ô and its tones).
+      accents: new AccentRestorer(writing, editAlphabet(meta.tryChars + keyboard.flat().join(''), null) + editAlphabet('', shares), automaton),
       sounds: speller.sections.sk && sounds && new SoundIndex(speller.sections.sk, sounds.key),
       turkic,
       titleNouns: writing.capitalNouns,

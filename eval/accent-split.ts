@@ -17,7 +17,7 @@ const CORRECT_PER_LANGUAGE = 60;
 const ALWAYS_SPELLED = new Set(SPELLED_OUT.map(([letter]) => letter));
 
 /** The word with every mark left out; its spelled-out letters written out when `spell`. */
-function withoutMarks(word: string, spelled: readonly LetterSpelling[], spell: boolean): string {
+export function withoutMarks(word: string, spelled: readonly LetterSpelling[], spell: boolean): string {
   let out = '';
   for (const ch of word) out += (spell || ALWAYS_SPELLED.has(ch) ? spelled.find(([l]) => l === ch)?.[1] : undefined) ?? baseLetter(ch);
   return out;
@@ -53,7 +53,9 @@ function makeAccentSplit(perLanguage: number, seed: number): { typos: AccentTypo
   return { typos, correct };
 }
 
-const out = process.argv[2];
-if (!out) throw new Error('usage: tsx eval/accent-split.ts OUT_DIR [words per language] [seed]');
-const { typos, correct } = makeAccentSplit(Number(process.argv[3] ?? 100), Number(process.argv[4] ?? SEED));
-writeSplit(out, typos, correct);
+if (import.meta.filename === process.argv[1]) {
+  const out = process.argv[2];
+  if (!out) throw new Error('usage: tsx eval/accent-split.ts OUT_DIR [words per language] [seed]');
+  const { typos, correct } = makeAccentSplit(Number(process.argv[3] ?? 100), Number(process.argv[4] ?? SEED));
+  writeSplit(out, typos, correct);
+}

@@ -62,7 +62,7 @@ function stripAccent(ch: string): string {
 }
 
 /** One typo of `word` of the given kind, or null when the word has no place for it. Never touches letter 0. */
-function makeTypo(word: string, kind: Kind, rnd: () => number, near: Map<string, string>, letters: string): string | null {
+export function makeTypo(word: string, kind: Kind, rnd: () => number, near: Map<string, string>, letters: string): string | null {
   const n = word.length;
   const at = 1 + Math.floor(rnd() * (n - 1));
   const nearOf = (ch: string) => near.get(ch) ?? '';
@@ -103,7 +103,7 @@ function makeTypo(word: string, kind: Kind, rnd: () => number, near: Map<string,
   }
 }
 
-function drawKind(rnd: () => number): Kind {
+export function drawKind(rnd: () => number): Kind {
   let r = rnd() * KINDS.reduce((s, [, p]) => s + p, 0);
   for (const [kind, p] of KINDS) if ((r -= p) < 0) return kind;
   return KINDS[0][0];

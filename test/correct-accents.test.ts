@@ -41,6 +41,15 @@ test('a word typed without its diacritics is restored however many marks are mis
   assert.ok(best.restored);
 });
 
+test('a mark the TRY line lacks is restored when the keyboard has its letter', () => {
+  // Croatian's TRY line lacks š, Vietnamese's every marked letter; their keyboards (xkb hr, vn) have š and ô.
+  // Forms no corpus lists: only the form automaton, read with the restorer's letters, reaches them.
+  const hr = speller('hr_HR', ['TRY aeioubcdfghjklmnprstvzčćđž'], [['dobar', 0.001]], [['društvu', 0]]);
+  assert.equal(hr.correct('drustvu'), 'društvu');
+  const vi = speller('vi_VN', ['TRY naohiugtcedmylrbvskpxqfjwz'], [['tôi', 0.01]], [['không', 0]]);
+  assert.equal(vi.correct('khong'), 'không');
+});
+
 test('a dictionary form no corpus lists is restored through the form automaton', () => {
   assert.equal(POLISH.correct('rozowy'), 'różowy');
 });
