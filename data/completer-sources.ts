@@ -29,13 +29,18 @@ export interface NgramCounts {
 /** A token that is one word as engines/complete-text.ts cuts words, starting with a letter. */
 export const WHOLE_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u;
 
+/** Onboard's counts, and the running words of the Wikipedia text they count: its bigrams are a small part of it. */
+export interface OnboardCounts extends NgramCounts {
+  tokens: number;
+}
+
 /**
  * Onboard's models/*.lm: "\1-grams:" then "count word" lines, "\2-grams:" then "count w1 w2" lines.
  * Counts are case-sensitive (Wikipedia text), which is what tells proper nouns from ordinary words.
  */
-export function readOnboard(model: string): NgramCounts {
+export function readOnboard(model: string): OnboardCounts {
   const path = join(ONBOARD_DIR, `${model}.lm`);
-  const counts: NgramCounts = { unigrams: new Map(), bigrams: [] };
+  const counts: OnboardCounts = { unigrams: new Map(), bigrams: [], tokens: 0 };
   if (!existsSync(path)) return counts;
   let order = 0;
   for (const line of readFileSync(path, 'utf8').split('\n')) {
@@ -44,6 +49,7 @@ export function readOnboard(model: string): NgramCounts {
       continue;
     }
     const parts = line.split(' ');
+    if (order === 1 && parts.length === 2) counts.tokens += Number(parts[0]);
     if (order === 1 && parts.length === 2 && WHOLE_WORD.test(parts[1])) counts.unigrams.set(parts[1], Number(parts[0]));
     else if (order === 2 && parts.length === 3 && WHOLE_WORD.test(parts[1]) && WHOLE_WORD.test(parts[2])) {
       counts.bigrams.push([parts[1], parts[2], Number(parts[0])]);
