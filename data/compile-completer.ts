@@ -345,7 +345,7 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
 function readPhrasebooks(lang: EditingProfile): DictionaryPhrases[] {
   return [
     ...(lang.phrasebook ? [readDictionaryPhrases(lang.phrasebook)] : []),
-    ...wikdictPhrasebooks(lang.code).map(([pair, side]) => readWikdictPhrases(pair, side)),
+    ...wikdictPhrasebooks(lang.code).map(([pair, side, entries]) => readWikdictPhrases(pair, side, entries)),
     { sentences: readAutotext(lang.code), phrases: [] },
   ];
 }
