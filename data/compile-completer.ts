@@ -263,6 +263,12 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
         if (ids[i] < 0 || !caseIsOwn(segment, i) || !isNameWord(ws[i], ids[i])) continue;
         // Its row holds the name's next words ("New York"), written with their capitals at any rate.
         if (ids[i + 1] >= 0 && hasCapital(ws[i + 1], lower)) names.addBigram(ids[i], ids[i + 1], 1);
+        // After a word written small before it, a next word written small elsewhere is the text's ("szczęśliwego Nowego
+        // Roku", "a happy New Year"; a title's capitals say nothing, and "w Nowym Jorku" would offer "w nowym " "Jorku"):
+        // read where both are typed with a capital, a greeting's style rather than a name's (engines/complete-reading.ts).
+        if (i > 0 && ids[i - 1] >= 0 && ids[i - 1] < words && !hasCapital(ws[i - 1], lower) && ids[i + 1] >= 0 && ids[i + 1] < words && writtenSmall(ids[i + 1])) {
+          counter.addTrigram(ids[i - 1], ids[i], ids[i + 1], 1);
+        }
         counter.addSegment(ids.slice(from, i + 1), from === 0 && sentenceStart, notNext);
         from = i + 1;
       }

@@ -255,7 +255,15 @@ describe("a name's row beside the text's own capital pairs", () => {
     const pairs: [string, string, number][] = [['Nowego', 'Jorku', 3443], ['Nowego', 'Testamentu', 2124], ['Nowego', 'Miasta', 415], ['Nowego', 'Sącza', 362]];
     const ranked = ['Jorku', 'testamentu', 'miasta', 'Sącza'];
     const completer = textCompleter('pl_PL', text, { ranked, bigrams: [{ pairs, tokens: 88_787_952 }] });
-    assert.ok(completer.complete('Szczęśliwego Nowego ').slice(0, 3).includes('Roku'), JSON.stringify(completer.complete('Szczęśliwego Nowego ')));
+    assert.ok(completer.complete('Życzę wam szczęśliwego Nowego ').slice(0, 3).includes('Roku'), JSON.stringify(completer.complete('Życzę wam szczęśliwego Nowego ')));
+    assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
+  });
+
+  it('reads a capital after a capital as the word where the text goes on after the two ("Szczęśliwego Nowego ")', () => {
+    const text = [...Array(3)].map(() => 'Życzę wam szczęśliwego Nowego Roku. Mam nowego psa. Kupiłem nowego kota. W tym roku byłem w domu.').join('\n');
+    const pairs: [string, string, number][] = [['Nowego', 'Jorku', 3443], ['Nowego', 'Testamentu', 2124]];
+    const completer = textCompleter('pl_PL', text, { ranked: ['Jorku', 'testamentu'], bigrams: [{ pairs, tokens: 88_787_952 }] });
+    assert.equal(completer.complete('Szczęśliwego Nowego ')[0].toLowerCase(), 'roku', JSON.stringify(completer.complete('Szczęśliwego Nowego ')));
     assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
   });
 });
