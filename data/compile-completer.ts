@@ -11,7 +11,7 @@ import type { ContentsOf } from '../engines/pack-layout.ts';
 import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';
 import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
-import { readCommonWords, readDasherText, readDictionaryPhrases, readGameText, readOnboard, readPresage, readSymSpellEnglish, readWikdictPhrases, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type PresageCounts } from './completer-sources.ts';
+import { readCommonWords, readDasherText, readDictionaryPhrases, readGameText, readOnboard, readPresage, readSymSpellEnglish, readWikdictPhrases, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type OnboardCounts, type PresageCounts } from './completer-sources.ts';
 import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Segment } from './completer-tokenize.ts';
 import { buildFormAutomaton } from './completer-forms.ts';
 import { udhrText } from './detector-corpus.ts';
@@ -23,8 +23,14 @@ import { writePack } from './pack-writer.ts';
 import { readAutotext } from './libreoffice-autotext.ts';
 import { wikdictPhrasebooks } from './source-packages.ts';
 
-/** Running-text tokens an outside bigram list (Onboard, SymSpell) weighs as; 50k to 1M scored within 0.5 points. */
+/** Running-text tokens an outside corpus (Onboard, SymSpell) weighs as; 50k to 1M scored within 0.5 points. */
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
+
+/** A list of word pairs and the running words of the text they were counted in. */
+export interface PairList {
+  pairs: NgramCounts['bigrams'];
+  tokens: number;
+}
 
 /** A list's capital on a word the text writes capitalized less often than this is title case ("Naciones De"). */
 const TITLE_CASE_SHARE = 0.05;
@@ -165,7 +171,7 @@ export interface CompleterInput {
   /** The language's Hunspell dictionary, if any. */
   dictionary: CompleterDictionary | null;
   /** Bigram lists from other corpora, each scaled to EXTERNAL_BIGRAM_TOKENS. */
-  bigrams: NgramCounts['bigrams'][];
+  bigrams: PairList[];
   /**
    * Web bigrams (SymSpell, English), counted as `bigrams` unless the following word is the web's own (WEB_OWN_RATIO):
    * the web's spam pairs ("teen pussy") follow with words an encyclopedia rarely uses. Measured in docs/QUALITY.md.
@@ -261,6 +267,12 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
         if (ids[i] < 0 || !caseIsOwn(segment, i) || !isNameWord(ws[i], ids[i])) continue;
         // Its row holds the name's next words ("New York"), written with their capitals at any rate.
         if (ids[i + 1] >= 0 && hasCapital(ws[i + 1], lower)) names.addBigram(ids[i], ids[i + 1], 1);
+        // After a word written small before it, a next word written small elsewhere is the text's ("szczęśliwego Nowego
+        // Roku", "a happy New Year"; a title's capitals say nothing, and "w Nowym Jorku" would offer "w nowym " "Jorku"):
+        // read where both are typed with a capital, a greeting's style rather than a name's (engines/complete-reading.ts).
+        if (i > 0 && ids[i - 1] >= 0 && ids[i - 1] < words && !hasCapital(ws[i - 1], lower) && ids[i + 1] >= 0 && ids[i + 1] < words && writtenSmall(ids[i + 1])) {
+          counter.addTrigram(ids[i - 1], ids[i], ids[i + 1], 1);
+        }
         counter.addSegment(ids.slice(from, i + 1), from === 0 && sentenceStart, notNext);
         from = i + 1;
       }
@@ -281,9 +293,10 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
   const titleCased = (w: number) => ownCase[w] >= TITLE_CASE_SIGHTINGS && ownCapital[w] < TITLE_CASE_SHARE * ownCase[w];
   // Only English has web bigrams: the shares are counted for it alone.
   const webOwn = input.webBigrams ? webOwnTest(input.counts, input.lowerCounts ?? new Map(), lower) : null;
-  for (const [external, web] of [...input.bigrams.map((list) => [list, false] as const), [input.webBigrams ?? [], true] as const]) {
-    const total = external.reduce((a, [, , c]) => a + c, 0);
-    for (const [a, b, count] of external) {
+  const webList: PairList = { pairs: input.webBigrams ?? [], tokens: (input.webBigrams ?? []).reduce((a, [, , c]) => a + c, 0) };
+  for (const [{ pairs, tokens }, web] of [...input.bigrams.map((list) => [list, false] as const), [webList, true] as const]) {
+    const total = pairs.reduce((a, [, , c]) => a + c, 0);
+    for (const [a, b, count] of pairs) {
       if (web && webOwn?.(b)) continue;
       // A pair the list holds was seen, however rare its share: "kind regards" is 0.1 of a token at this scale.
       const scaled = Math.max(1, (count / total) * EXTERNAL_BIGRAM_TOKENS);
@@ -293,7 +306,10 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
       // Lists of names hold names only: a pair whose first word is written capitalized for no name ("Kap der Guten
       // Hoffnung") is neither a name's nor the word's.
       if (capitalized(a, v)) {
-        if (!titleCased(w) && !capitalSaysNothing.has(v)) names.addBigram(v, w, scaled);
+        // A names row weighs the list's pairs against the text's own capital pairs ("Nowego Roku"), so as their share of the
+        // list's text: Onboard's lists hold its names alone (pl: 1.3M of 89M words), and as the list's own share "Nowego
+        // Jorku" outweighed a saying 70 to 1 ("Szczęśliwego Nowego " offered "Jorku, Testamentu, Miasta").
+        if (!titleCased(w) && !capitalSaysNothing.has(v)) names.addBigram(v, w, Math.max(1, (count / tokens) * EXTERNAL_BIGRAM_TOKENS));
       } else {
         counter.addBigram(v, w, scaled);
         // Web counts are lower case: only the lists of names say the case.
@@ -337,7 +353,7 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
 function readPhrasebooks(lang: EditingProfile): DictionaryPhrases[] {
   return [
     ...(lang.phrasebook ? [readDictionaryPhrases(lang.phrasebook)] : []),
-    ...wikdictPhrasebooks(lang.code).map(([pair, side]) => readWikdictPhrases(pair, side)),
+    ...wikdictPhrasebooks(lang.code).map(([pair, side, entries]) => readWikdictPhrases(pair, side, entries)),
     { sentences: readAutotext(lang.code), phrases: [] },
   ];
 }
@@ -357,7 +373,7 @@ export function readTrainingText(lang: EditingProfile, options: CompileCompleter
 }
 
 export async function compileCompleter(lang: EditingProfile, outDir: string, options: CompileCompleterOptions = {}): Promise<string | null> {
-  const onboard: NgramCounts = lang.onboard ? readOnboard(lang.onboard) : { unigrams: new Map(), bigrams: [] };
+  const onboard: OnboardCounts = lang.onboard ? readOnboard(lang.onboard) : { unigrams: new Map(), bigrams: [], tokens: 0 };
   const symSpell = lang.englishWeb ? readSymSpellEnglish() : null;
   const built = buildCompleter(lang, {
     ...readTrainingText(lang, options),
@@ -365,7 +381,7 @@ export async function compileCompleter(lang: EditingProfile, outDir: string, opt
     ranked: lang.commonWords ? readCommonWords(lang.commonWords) : [],
     lowerCounts: symSpell?.unigrams ?? null,
     dictionary: lang.hunspell ? loadDictionary(lang.hunspell.stem, lang.writing.casing) : null,
-    bigrams: [onboard.bigrams],
+    bigrams: [{ pairs: onboard.bigrams, tokens: onboard.tokens }],
     webBigrams: symSpell?.bigrams,
     presage: lang.presage ? await readPresage(lang.presage) : null,
   });

@@ -29,13 +29,18 @@ export interface NgramCounts {
 /** A token that is one word as engines/complete-text.ts cuts words, starting with a letter. */
 export const WHOLE_WORD = /^[\p{L}\p{M}][\p{L}\p{M}'’-]*$/u;
 
+/** Onboard's counts, and the running words of the Wikipedia text they count: its bigrams are a small part of it. */
+export interface OnboardCounts extends NgramCounts {
+  tokens: number;
+}
+
 /**
  * Onboard's models/*.lm: "\1-grams:" then "count word" lines, "\2-grams:" then "count w1 w2" lines.
  * Counts are case-sensitive (Wikipedia text), which is what tells proper nouns from ordinary words.
  */
-export function readOnboard(model: string): NgramCounts {
+export function readOnboard(model: string): OnboardCounts {
   const path = join(ONBOARD_DIR, `${model}.lm`);
-  const counts: NgramCounts = { unigrams: new Map(), bigrams: [] };
+  const counts: OnboardCounts = { unigrams: new Map(), bigrams: [], tokens: 0 };
   if (!existsSync(path)) return counts;
   let order = 0;
   for (const line of readFileSync(path, 'utf8').split('\n')) {
@@ -44,6 +49,7 @@ export function readOnboard(model: string): NgramCounts {
       continue;
     }
     const parts = line.split(' ');
+    if (order === 1 && parts.length === 2) counts.tokens += Number(parts[0]);
     if (order === 1 && parts.length === 2 && WHOLE_WORD.test(parts[1])) counts.unigrams.set(parts[1], Number(parts[0]));
     else if (order === 2 && parts.length === 3 && WHOLE_WORD.test(parts[1]) && WHOLE_WORD.test(parts[2])) {
       counts.bigrams.push([parts[1], parts[2], Number(parts[0])]);
@@ -253,6 +259,8 @@ export function readDictionaryPhrases(pair: FreedictPair): DictionaryPhrases {
 
 /** Which part of a WikDict pair is read: its entries (the source language) or their translations (the target language). */
 export type WikdictSide = 'entries' | 'translations';
+/** Which entries are read: every entry of more than one word, or the sayings alone (SAYING_KINDS). */
+export type WikdictEntries = 'all' | 'sayings';
 
 /**
  * WikDict's head line: the entry, one or more pronunciations between slashes, then its part of speech if known. A
@@ -263,22 +271,25 @@ const WIKDICT_HEAD = /^(\S[^/<]*?) \/[^/]*[ˈˌːɪʊəɛɔæʃʒθðŋɡɐʁɑ�
 const SAYING_KINDS = new Set(['interjection', 'phrase', 'idiom', 'proverb', undefined]);
 /** A numbered sense's translations: "2. бить, дать ремня". */
 const SENSE_NUMBER = /^\d+\. /u;
+/** An abbreviation or stand-in inside an entry ("до н. э.", "что-л. сделать", "qlcu. con"): its letters are no words. */
+const ABBREVIATION = /\p{L}\.\s*\p{L}/u;
 /** Russian translations mark stress with a combining acute: "поста́вить". */
 const STRESS_MARK = /\u0301/gu;
 
 /**
- * A WikDict pair among FreeDict's (`freedict-<pair>.dict.dz`, CC BY-SA 3.0, made from Wiktionary): its sayings of more
- * than one word, the entries' own or their translations. An entry's first line after the head holds its translations
- * (", " between them), its other lines glosses in the source language; numbered senses each have a line of translations.
+ * A WikDict pair among FreeDict's (`freedict-<pair>.dict.dz`, CC BY-SA 3.0, made from Wiktionary): its entries of more
+ * than one word (all, or its sayings), the entries' own or their translations. An entry's first line after the head
+ * holds its translations (", " between them), its other lines glosses in the source language; numbered senses each
+ * have a line of translations.
  */
-export function readWikdictPhrases(pair: string, side: WikdictSide): DictionaryPhrases {
+export function readWikdictPhrases(pair: string, side: WikdictSide, entries: WikdictEntries): DictionaryPhrases {
   const path = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
   const sentences = new Set<string>();
   const phrases = new Set<string>();
   if (!existsSync(path)) return { sentences: [], phrases: [] };
   const add = (text: string) => {
     const phrase = text.replace(STRESS_MARK, '').replace(OPTIONAL_PART, ' ').replace(/\s+/gu, ' ').trim();
-    if (!phrase.includes(' ') || /\d|…/u.test(phrase)) return;
+    if (!phrase.includes(' ') || /\d|…/u.test(phrase) || ABBREVIATION.test(phrase)) return;
     (/[.!?]$/u.test(phrase) ? sentences : phrases).add(phrase);
   };
   let saying = false;
@@ -286,7 +297,7 @@ export function readWikdictPhrases(pair: string, side: WikdictSide): DictionaryP
   for (const line of gunzipSync(readFileSync(path)).toString('utf8').split('\n')) {
     const head = WIKDICT_HEAD.exec(line);
     if (head) {
-      saying = SAYING_KINDS.has(head[2]);
+      saying = entries === 'all' || SAYING_KINDS.has(head[2]);
       afterHead = true;
       if (saying && side === 'entries') add(head[1]);
       continue;

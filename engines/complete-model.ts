@@ -137,6 +137,13 @@ export class LanguageModel {
     for (let k = ctx.trigramFrom; k < ctx.trigramTo; k++) ctx.trigramTotal += this.trigramCount[k];
   }
 
+  /** Whether the text goes on after words u v: their pair has a trigram row. */
+  goesOn(u: number, v: number): boolean {
+    if (u < 0 || u >= this.vocabulary.words) return false;
+    const e = findId(this.bigramNext, this.bigramStart.at(u), this.bigramStart.at(u + 1), v);
+    return e >= 0 && this.trigramStart.at(e + 1) > this.trigramStart.at(e);
+  }
+
   /** P(w | ctx) of vocabulary word w; bigramAt and trigramAt are w's row entries where the caller knows them. */
   probability(ctx: NgramContext, w: number, bigramAt = SEARCH_ROW, trigramAt = SEARCH_ROW): number {
     return this.interpolated(ctx, w, this.vocabulary.unigram(w), this.suffixClass[w], bigramAt, trigramAt);

@@ -119,6 +119,7 @@ export class TextReader {
     ids[0] = ids[1] = NO_WORD;
     c.vClass = -1;
     let capitalized = false;
+    let uCapitalized = false;
     let colon = false;
     let tokens = 0;
     for (let pos = end; found < 2; ) {
@@ -162,7 +163,9 @@ export class TextReader {
       } else {
         ids[found++] = this.contextId(word, apostropheAfter, text, style);
         // A capital in a word all in capitals says nothing of it ("THANK YOU VERY " is shouted, not the title "Very Reverend").
-        if (found === 1) capitalized = hasCapital(word, vocabulary.lower) && !inCapitals(word, vocabulary.lower, vocabulary.upper);
+        const capital = hasCapital(word, vocabulary.lower) && !inCapitals(word, vocabulary.lower, vocabulary.upper);
+        if (found === 1) capitalized = capital;
+        else uCapitalized = capital;
         if (found === 1 && ids[0] === NO_WORD) c.vClass = model.classOfEnding(vocabulary.lower(word));
       }
       if (ids[found - 1] === NO_WORD) break;
@@ -171,7 +174,9 @@ export class TextReader {
     c.u = ids[0] === NO_WORD || ids[0] === words ? NO_WORD : ids[1];
     c.sentenceStart = ids[0] === words && !colon;
     c.tokens = tokens;
-    c.vName = capitalized && vocabulary.isNameWord(ids[0]) && ids[1] !== words;
+    // A capital after a capital is a greeting's or a title's style as often as a name's ("Szczęśliwego Nowego ", "Happy
+    // New "): where the text goes on after the two words, it is read as the word.
+    c.vName = capitalized && vocabulary.isNameWord(ids[0]) && ids[1] !== words && !(uCapitalized && model.goesOn(ids[1], ids[0]));
   }
 
   /**

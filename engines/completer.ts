@@ -22,7 +22,9 @@
 //     contextReading        context "dont" is don't: dev without apostrophes next3 14.34 / 14.20
 //     readWithMarks         context "dziekuje" is dziękuję: dev without marks 22.06 / 21.48 (cs 13.67 / 11.65)
 //     vName                 "New" inside a sentence reads the names' row: dev next3 14.55 / 14.41, held-out 19.60 / 19.48
-//                           (not a word all in capitals, "VERY": dev typed in capitals 24.34 / 23.87)
+//                           (not a word all in capitals, "VERY": dev typed in capitals 24.34 / 23.87); after a word typed
+//                           with a capital, only where the text does not go on after the two ("Szczęśliwego Nowego "
+//                           offers "roku", not "Jorku"): dev and everyday unchanged, "... a capital after a capital ..."
 //     openers, clause marks next words after "(" and right after ",": "predicts after an opening mark ...", "... clause punctuation ..."
 //   completions of the typed word (completeWord)
 //     walk.completions      the typed key's words in context: the model itself

@@ -231,7 +231,7 @@ describe("a name's word (written small elsewhere, with a capital inside a senten
   const bigrams: [string, string, number][] = [['New', 'Zealand', 50]];
 
   it('is followed by what follows the name only when typed so', () => {
-    const built = buildCompleter(editingProfile('en_US'), { text, kinText: '', counts: new Map(), ranked: ['Zealand'], lowerCounts: null, dictionary: null, bigrams: [bigrams] });
+    const built = buildCompleter(editingProfile('en_US'), { text, kinText: '', counts: new Map(), ranked: ['Zealand'], lowerCounts: null, dictionary: null, bigrams: [{ pairs: bigrams, tokens: 50 }] });
     assert.ok(built && built.sections.names);
     const completer = completerOf(built);
     // York and Zealand come only from the unigram back-off there, after the word that follows "new" most.
@@ -242,6 +242,29 @@ describe("a name's word (written small elsewhere, with a capital inside a senten
     assert.equal(completer.complete('We went to New Y')[0], 'ork');
     // A capital at the sentence start says nothing: the word's own followers.
     assert.equal(completer.complete('New ')[0], 'car');
+  });
+});
+
+describe("a name's row beside the text's own capital pairs", () => {
+  it('weighs a list of names as its share of the text the list counts, not as a text of names alone', () => {
+    const text = [
+      'Życzę wam szczęśliwego Nowego Roku. Szczęśliwego Nowego Roku życzy cała rodzina.',
+      'Mam nowego psa. Kupiłem nowego kota. W tym roku byłem w domu. W zeszłym roku też.',
+    ].join('\n');
+    // Onboard's Polish names: 1.3M of its 89M words.
+    const pairs: [string, string, number][] = [['Nowego', 'Jorku', 3443], ['Nowego', 'Testamentu', 2124], ['Nowego', 'Miasta', 415], ['Nowego', 'Sącza', 362]];
+    const ranked = ['Jorku', 'testamentu', 'miasta', 'Sącza'];
+    const completer = textCompleter('pl_PL', text, { ranked, bigrams: [{ pairs, tokens: 88_787_952 }] });
+    assert.ok(completer.complete('Życzę wam szczęśliwego Nowego ').slice(0, 3).includes('Roku'), JSON.stringify(completer.complete('Życzę wam szczęśliwego Nowego ')));
+    assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
+  });
+
+  it('reads a capital after a capital as the word where the text goes on after the two ("Szczęśliwego Nowego ")', () => {
+    const text = [...Array(3)].map(() => 'Życzę wam szczęśliwego Nowego Roku. Mam nowego psa. Kupiłem nowego kota. W tym roku byłem w domu.').join('\n');
+    const pairs: [string, string, number][] = [['Nowego', 'Jorku', 3443], ['Nowego', 'Testamentu', 2124]];
+    const completer = textCompleter('pl_PL', text, { ranked: ['Jorku', 'testamentu'], bigrams: [{ pairs, tokens: 88_787_952 }] });
+    assert.equal(completer.complete('Szczęśliwego Nowego ')[0].toLowerCase(), 'roku', JSON.stringify(completer.complete('Szczęśliwego Nowego ')));
+    assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
   });
 });
 
@@ -266,7 +289,7 @@ describe('a next word written small elsewhere', () => {
       'The great union held. A great union grew.',
     ].join('\n');
     const bigrams: [string, string, number][] = [['Roman', 'Empire', 50], ['great', 'Union', 50]];
-    const completer = textCompleter('en_US', text, { ranked: ['Roman', 'European'], bigrams: [bigrams] });
+    const completer = textCompleter('en_US', text, { ranked: ['Roman', 'European'], bigrams: [{ pairs: bigrams, tokens: 100 }] });
     assert.equal(completer.complete('They love the European ')[0], 'Union');
     assert.equal(completer.complete('They saw the Roman ')[0], 'Empire');
     // The text writes it small after "great" twice: the list's capital is outvoted.
@@ -277,7 +300,7 @@ describe('a next word written small elsewhere', () => {
   it("reads no name in a list's title case: a word the text writes small all but always", () => {
     const text = [...Array(25)].map(() => 'Es la casa de la madre.').join(' ') + ' Las naciones crecen. Las naciones viven.';
     const bigrams: [string, string, number][] = [['Naciones', 'De', 50], ['Naciones', 'Unidas', 50]];
-    const got = textCompleter('es_ES', text, { ranked: ['Unidas'], bigrams: [bigrams] }).complete('Hablan las Naciones ');
+    const got = textCompleter('es_ES', text, { ranked: ['Unidas'], bigrams: [{ pairs: bigrams, tokens: 100 }] }).complete('Hablan las Naciones ');
     assert.equal(got[0], 'Unidas');
     assert.ok(!got.includes('De'), JSON.stringify(got));
   });
