@@ -1,9 +1,10 @@
 // One batch in a worker's hands, from its send to its answers: the requests (the batch's columns and the jobs waiting for
-// them), how far the worker got, and the deadline on its engine calls. It is also the abort signal
-// piscina watches for this batch: aborting it while the batch runs terminates the worker thread. (Piscina takes any
-// object with addEventListener; an AbortController and its listener cost 5 µs per batch, this object nothing more.)
+// them), how far the worker got, and how long its running engine call has left before the deadline. It is also the
+// abort signal piscina watches for this batch: aborting it while the batch runs terminates the worker thread. (Piscina
+// takes any object with addEventListener; an AbortController and its listener cost 5 µs per batch, this object nothing
+// more.)
 import type { Body } from '../core/render.ts';
-import { BatchProgress, NOT_STARTED } from './batch-progress.ts';
+import { NOT_STARTED, type BatchProgress } from './batch-progress.ts';
 import type { Batch } from './batch.ts';
 
 /** Someone waiting for an answer: its body, or null when the engine threw or the request lost its worker twice (now or before). */
@@ -19,35 +20,40 @@ export interface EngineJob {
 export const ENGINE_CALL_DEADLINE_MS = 5_000;
 
 export class BatchRun {
-  readonly progress: BatchProgress;
   /** The worker was terminated because an engine call overran the deadline. */
   overran = false;
   /** Read by piscina, as AbortSignal.aborted. */
   aborted = false;
   private abortListener: (() => void) | null = null;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     readonly batch: Batch,
     readonly jobs: EngineJob[],
     /** A request sent again alone because its worker died on it: a second loss is its last. */
     readonly retry: boolean,
-  ) {
-    this.progress = new BatchProgress(batch.progress);
-  }
+    /** The batch's slot (batch.slot), taken from the pool's ProgressSlots. */
+    readonly progress: BatchProgress,
+  ) {}
 
   get size(): number {
     return this.jobs.length;
   }
 
-  /** Starts the deadline: one timer per batch, set again only while the batch waits for a worker or a call runs long. */
-  watch(): void {
-    this.arm(ENGINE_CALL_DEADLINE_MS);
+  /**
+   * Milliseconds its running engine call has left at `now` (Date.now()); the whole deadline while the batch waits for a
+   * worker, Infinity once every call has returned (the answers are on their way, however late the main thread reads them).
+   */
+  msLeft(now: number): number {
+    const request = this.progress.request();
+    if (request === NOT_STARTED) return ENGINE_CALL_DEADLINE_MS;
+    if (request >= this.size) return Infinity;
+    return ENGINE_CALL_DEADLINE_MS - (now - this.progress.since());
   }
 
-  /** The batch is answered or lost: no deadline any more. */
-  settle(): void {
-    clearTimeout(this.timer ?? undefined);
+  /** An engine call overran the deadline: piscina terminates the worker, and the batch is lost. */
+  overrun(): void {
+    this.overran = this.aborted = true;
+    this.abortListener?.();
   }
 
   /**
@@ -58,31 +64,20 @@ export class BatchRun {
     return Math.min(Math.max(this.progress.request(), 0), this.size - 1);
   }
 
-  /** Every request but one, in their order, as a new batch. */
-  without(culprit: number): BatchRun {
-    const others: number[] = [];
-    for (let i = 0; i < this.size; i++) if (i !== culprit) others.push(i);
-    return this.subset(others, false);
-  }
-
-  /** One request alone, as its retry. */
-  only(culprit: number): BatchRun {
-    return this.subset([culprit], true);
-  }
-
-  private subset(indices: number[], retry: boolean): BatchRun {
-    const pick = <T>(column: ArrayLike<T>): T[] => indices.map((i) => column[i]);
+  /** The requests at `indices`, in their order, as a new batch in slot `progress`. */
+  subset(indices: readonly number[], retry: boolean, progress: BatchProgress): BatchRun {
+    const pick = <T>(column: readonly T[]): T[] => indices.map((i) => column[i]);
     const { ops, formats, locales, callbacks, langs, texts } = this.batch;
     const batch: Batch = {
-      ops: Uint8Array.from(pick(ops)),
-      formats: Uint8Array.from(pick(formats)),
+      ops: pick(ops),
+      formats: pick(formats),
       locales: pick(locales),
       callbacks: pick(callbacks),
       langs: pick(langs),
       texts: pick(texts),
-      progress: BatchProgress.buffer(),
+      slot: progress.slot,
     };
-    return new BatchRun(batch, pick(this.jobs), retry);
+    return new BatchRun(batch, pick(this.jobs), retry, progress);
   }
 
   /** AbortSignal's part that piscina uses: one listener, added when the batch is run, removed when it is done. */
@@ -92,20 +87,5 @@ export class BatchRun {
 
   removeEventListener(): void {
     this.abortListener = null;
-  }
-
-  private arm(ms: number): void {
-    this.timer = setTimeout(BatchRun.checkDeadline, ms, this);
-  }
-
-  /** Static, not a closure per batch: the timer carries its batch. */
-  private static checkDeadline(run: BatchRun): void {
-    const request = run.progress.request();
-    // Every call has returned: the answers are on their way, however late the main thread reads them.
-    if (request >= run.size) return;
-    const ran = request === NOT_STARTED ? 0 : Date.now() - run.progress.since();
-    if (ran < ENGINE_CALL_DEADLINE_MS) return run.arm(ENGINE_CALL_DEADLINE_MS - ran);
-    run.overran = run.aborted = true;
-    run.abortListener?.();
   }
 }

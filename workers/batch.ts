@@ -10,18 +10,18 @@
 import type { OutputOptions } from '../core/output-options.ts';
 
 export interface Batch {
-  /** Per request: its command's op (core/commands.ts, ENGINE_COMMANDS). */
-  ops: Uint8Array;
+  /** Per request: its command's op (core/commands.ts, ENGINE_COMMANDS). Small integers: a plain array clones faster than a typed one is made. */
+  ops: number[];
   /** Per request: its output options' format and short flag (formatCode). */
-  formats: Uint8Array;
+  formats: number[];
   locales: string[];
   /** '' for none. */
   callbacks: string[];
   /** Language code per request ('' for detection). */
   langs: string[];
   texts: string[];
-  /** Which request the worker is on, shared with the pool (workers/batch-progress.ts). */
-  progress: SharedArrayBuffer;
+  /** The slot where the worker says which request it is on (workers/batch-progress.ts). */
+  slot: number;
 }
 
 const XML = 1;

@@ -11,7 +11,8 @@ import type { OutputOptions } from '../core/output-options.ts';
 import type { Body } from '../core/render.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
 import { BatchBodies, formatCode, type Batch } from './batch.ts';
-import { BatchProgress } from './batch-progress.ts';
+import { BatchDeadlines } from './batch-deadlines.ts';
+import { ProgressSlotPool } from './batch-progress.ts';
 import { BatchRun, type EngineJob } from './batch-run.ts';
 import { CulpritMemory } from './culprit-memory.ts';
 import type { SharedPacks } from './shared-packs.ts';
@@ -78,6 +79,8 @@ export class EnginePool {
   /** Main-thread engines over the same shared packs, used for inline and idle-inline ops only. */
   private readonly inlineEngines: EngineSet | null;
   private readonly culprits = new CulpritMemory();
+  private readonly progress: ProgressSlotPool;
+  private readonly deadlines = new BatchDeadlines();
   /** Requests submitted to the workers and not yet answered. */
   pending = 0;
   /** Requests answered on the main thread because the pool was idle. */
@@ -94,6 +97,8 @@ export class EnginePool {
     this.idleInline = options.idleInline ?? new Set();
     this.inlineEngines =
       this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
+    // Every batch in flight holds an accepted request, but for the warm-up batch of each worker (ready()).
+    this.progress = new ProgressSlotPool(this.maxQueued + options.workers);
     this.piscina = new Piscina({
       filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
@@ -102,7 +107,7 @@ export class EnginePool {
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
       // Piscina's run and wait time histograms: clock reads and records per batch that nothing reads.
       recordTiming: false,
-      workerData: { packs: options.packs, files: options.files, languages: options.languages },
+      workerData: { packs: options.packs, files: options.files, languages: options.languages, progress: this.progress.buffer },
     });
     // A worker that fails between tasks is replaced like one that dies on a batch; unheard, the event would end the server.
     this.piscina.on('error', (error: Error) => console.error(`engine worker failed between batches: ${error.message}`));
@@ -110,16 +115,12 @@ export class EnginePool {
 
   /** Starts every worker and waits until each has loaded its engines' code. */
   async ready(): Promise<void> {
-    const empty = (): Batch => ({
-      ops: new Uint8Array(0),
-      formats: new Uint8Array(0),
-      locales: [],
-      callbacks: [],
-      langs: [],
-      texts: [],
-      progress: BatchProgress.buffer(),
-    });
-    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, () => this.piscina.run(empty())));
+    const warmUp = async (): Promise<void> => {
+      const progress = this.progress.take();
+      await this.piscina.run({ ops: [], formats: [], locales: [], callbacks: [], langs: [], texts: [], slot: progress.slot } satisfies Batch);
+      this.progress.release(progress);
+    };
+    await Promise.all(Array.from({ length: this.piscina.options.maxThreads }, warmUp));
   }
 
   /** False when the queue is full; the caller answers 503 then. An inline answer is given before this returns. */
@@ -172,16 +173,17 @@ export class EnginePool {
   };
 
   private flush(): void {
+    const progress = this.progress.take();
     const batch: Batch = {
-      ops: Uint8Array.from(this.ops),
-      formats: Uint8Array.from(this.formats),
+      ops: this.ops,
+      formats: this.formats,
       locales: this.locales,
       callbacks: this.callbacks,
       langs: this.langs,
       texts: this.texts,
-      progress: BatchProgress.buffer(),
+      slot: progress.slot,
     };
-    const run = new BatchRun(batch, this.jobs, false);
+    const run = new BatchRun(batch, this.jobs, false, progress);
     this.ops = [];
     this.formats = [];
     this.locales = [];
@@ -195,7 +197,7 @@ export class EnginePool {
   private send(run: BatchRun): void {
     this.batchesRunning++;
     this.batchesSent++;
-    run.watch();
+    this.deadlines.watch(run);
     this.piscina.run(run.batch, { signal: run }).then(
       (buffer: SharedArrayBuffer) => this.answered(run, buffer),
       () => this.lost(run),
@@ -203,7 +205,7 @@ export class EnginePool {
   }
 
   private answered(run: BatchRun, buffer: SharedArrayBuffer): void {
-    run.settle();
+    this.settle(run);
     this.batchDone();
     const { jobs } = run;
     this.pending -= jobs.length;
@@ -213,23 +215,31 @@ export class EnginePool {
 
   /** The worker died or was terminated on this batch (piscina starts a new one): only its culprit may fail. */
   private lost(run: BatchRun): void {
-    run.settle();
     if (run.overran) this.faults.deadlineOverruns++;
     else this.faults.workerDeaths++;
     const culprit = run.culprit();
+    this.settle(run);
     if (run.size > 1) {
       this.faults.bystandersRerun += run.size - 1;
-      this.send(run.without(culprit));
+      const others: number[] = [];
+      for (let i = 0; i < run.size; i++) if (i !== culprit) others.push(i);
+      this.send(run.subset(others, false, this.progress.take()));
     }
     // The requests that waited for a worker go before the suspect's retry.
     this.batchDone();
-    if (!run.retry) this.send(run.only(culprit));
+    if (!run.retry) this.send(run.subset([culprit], true, this.progress.take()));
     else {
       const { ops, langs, texts } = run.batch;
       this.culprits.remember(ops[0], langs[0], texts[0]);
       this.pending--;
       run.jobs[0].finish(null);
     }
+  }
+
+  /** The batch is answered or lost: its deadline and its progress slot are given up. */
+  private settle(run: BatchRun): void {
+    this.deadlines.settle(run);
+    this.progress.release(run.progress);
   }
 
   /** A worker is free: the requests gathered while none was go now. */
@@ -240,5 +250,6 @@ export class EnginePool {
 
   async close(): Promise<void> {
     await this.piscina.close();
+    this.deadlines.clear();
   }
 }

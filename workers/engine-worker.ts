@@ -7,7 +7,7 @@ import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
 import { LanguageRegistry } from '../core/language-registry.ts';
 import type { RegistrySource } from '../data/language-entries.ts';
 import { optionsOf, packBodies, type Batch } from './batch.ts';
-import { BatchProgress } from './batch-progress.ts';
+import { ProgressSlots } from './batch-progress.ts';
 import type { SharedPacks } from './shared-packs.ts';
 
 /**
@@ -25,12 +25,18 @@ function injectFault(text: string): void {
   if (text === FAULT_LOOP) for (;;);
 }
 
-const { packs, files, languages } = workerData as { packs: SharedPacks; files: EngineFiles; languages: RegistrySource };
+const { packs, files, languages, progress: progressBuffer } = workerData as {
+  packs: SharedPacks;
+  files: EngineFiles;
+  languages: RegistrySource;
+  progress: SharedArrayBuffer;
+};
+const progressSlots = new ProgressSlots(progressBuffer);
 const engines = new EngineSet(packs, files, new LanguageRegistry(languages), FAULTS ? injectFault : null);
 
 export default function runBatch(batch: Batch): SharedArrayBuffer {
   const bodies: (string | null)[] = new Array(batch.texts.length);
-  const progress = new BatchProgress(batch.progress);
+  const progress = progressSlots.at(batch.slot);
   for (let i = 0; i < bodies.length; i++) {
     progress.begin(i);
     const options = optionsOf(batch.formats[i], batch.locales[i], batch.callbacks[i]);
