@@ -107,6 +107,10 @@ export class EnginePool {
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB },
       // Piscina's run and wait time histograms: clock reads and records per batch that nothing reads.
       recordTiming: false,
+      // An idle worker waits on its event loop, not in Atomics.wait: sending a batch then wakes it with the port's own
+      // signal alone, without a futex wake on the main thread (4 rounds of new dev inputs, 16 connections, under load:
+      // main thread 53 -> 49 µs a correction, 62 -> 58 a completion, detection equal).
+      atomics: 'disabled',
       workerData: { packs: options.packs, files: options.files, languages: options.languages, progress: this.progress.buffer },
     });
     // A worker that fails between tasks is replaced like one that dies on a batch; unheard, the event would end the server.
