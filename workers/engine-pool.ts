@@ -108,8 +108,7 @@ export class EnginePool {
       // Piscina's run and wait time histograms: clock reads and records per batch that nothing reads.
       recordTiming: false,
       // An idle worker waits on its event loop, not in Atomics.wait: sending a batch then wakes it with the port's own
-      // signal alone, without a futex wake on the main thread (4 rounds of new dev inputs, 16 connections, under load:
-      // main thread 53 -> 49 µs a correction, 62 -> 58 a completion, detection equal).
+      // signal alone, without a futex wake on the main thread (bench/pool-hop.ts, docs/BENCHMARKS.md).
       atomics: 'disabled',
       workerData: { packs: options.packs, files: options.files, languages: options.languages, progress: this.progress.buffer },
     });
