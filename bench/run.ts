@@ -44,6 +44,7 @@ const PEER_BENCHES: { file: string; args: string[]; markdown: boolean; node?: st
   { file: 'autocorrect.ts', args: [], markdown: false },
   { file: 'autocomplete.ts', args: ['--no-heldout', '--presage'], markdown: false },
   { file: 'front-cost.ts', args: [], markdown: false },
+  { file: 'pool-hop.ts', args: [], markdown: false },
   { file: 'result-cache-memory.ts', args: [], markdown: false, node: ['--expose-gc'] },
 ];
 
