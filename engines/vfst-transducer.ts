@@ -199,6 +199,8 @@ export class VfstTransducer {
       const plain = !edited && !marked;
       if (fresh && plain && pos < n && pending < 0) walk(head, pos + 1, true, false, -1, true);
       const maxTc = this.transitionCount(head);
+      // An edited path goes on only by the swap's pending letter or the typo's next one (most transitions read none).
+      const next = pending >= 0 ? pending : pos < n ? typo[pos] : -1;
       for (let tc = 0; tc <= maxTc; tc++) {
         if (tc === 1 && maxTc >= OVERFLOW) continue;
         const cell = head + tc;
@@ -207,6 +209,7 @@ export class VfstTransducer {
           if (pos === n && pending < 0 && !plain) (edited ? readings.edited : readings.marked).add(this.inputText(read));
           continue;
         }
+        if (edited && symIn !== next && symIn >= firstNormal) continue;
         const target = cells[2 * cell + 1] & 0xffffff;
         if (symIn < firstNormal) {
           if (!this.passesFlag(symIn)) continue;
