@@ -25,6 +25,7 @@ export function compileVoikkoPack(code: string, morphology: Uint8Array, frequenc
   const mor = readVfst(morphology);
   const speller = new VoikkoSpeller(new VfstTransducer(mor.sections, mor.meta));
   const pooled = new Map<string, number>();
+  // Only accepted words are listed: the engine takes a listed lower-case word as accepted (voikko-corrector.ts accepts).
   for (const [word, freq] of frequencies) {
     const key = word.toLowerCase();
     if (speller.accepts(key)) pooled.set(key, (pooled.get(key) ?? 0) + freq);

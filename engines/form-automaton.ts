@@ -290,16 +290,17 @@ export class FormAutomaton {
       if (hi < n) rows[row + hi + 1] = OUT_OF_BAND;
       if (best > maxEdits) continue;
       const next = arc >>> SYMBOL_BITS;
-      const kind = this.kind[next];
       const edits = hi === n ? rows[row + n] : OUT_OF_BAND;
-      const reported = this.parts === 1 ? part === 1 : part > 1 && (kind & COMPOUND_PART) !== 0;
+      // The target's kind is read only where it decides something: most paths end no form within the edits.
       if (this.minPrefix > 0) {
-        if ((kind & FINAL) !== 0) this.reportPrefixes(row, depth, lo, hi);
-      } else if ((kind & FINAL) !== 0 && edits <= maxEdits && edits > 0 && reported) {
-        this.found(unitsToString(this.path, 0, depth + 1), edits);
+        if ((this.kind[next] & FINAL) !== 0) this.reportPrefixes(row, depth, lo, hi);
+      } else if (edits <= maxEdits && edits > 0) {
+        const kind = this.kind[next];
+        const reported = this.parts === 1 ? part === 1 : part > 1 && (kind & COMPOUND_PART) !== 0;
+        if ((kind & FINAL) !== 0 && reported) this.found(unitsToString(this.path, 0, depth + 1), edits);
       }
       this.descend(next, depth + 1, partLength + 1, part, best);
-      if ((kind & COMPOUND_PART) !== 0 && (kind & FINAL) !== 0 && part < this.parts && partLength + 1 >= this.compoundMin) {
+      if (part < this.parts && partLength + 1 >= this.compoundMin && (this.kind[next] & (COMPOUND_PART | FINAL)) === (COMPOUND_PART | FINAL)) {
         this.descend(this.root, depth + 1, 0, part + 1, best);
       }
     }

@@ -192,44 +192,67 @@ export class VfstTransducer {
     const cells = this.cells;
     const firstNormal = this.firstNormalChar;
     const n = typo.length;
-    // `fresh`: the walk has just read a letter (or starts), the one place a typo letter is dropped: after an epsilon
-    // or a flag the same drop was tried already. `pending`: the second letter of a swap, read next.
-    const walk = (head: number, pos: number, edited: boolean, marked: boolean, pending: number, fresh: boolean): void => {
+    // An edited path (its one edit spent) goes on only by flags and by the swap's pending letter, else the typo's next
+    // one: most transitions read neither.
+    const walkEdited = (head: number, pos: number, pending: number): void => {
       if (steps++ > maxSteps) return;
-      const plain = !edited && !marked;
-      if (fresh && plain && pos < n && pending < 0) walk(head, pos + 1, true, false, -1, true);
+      const maxTc = this.transitionCount(head);
+      const next = pending >= 0 ? pending : pos < n ? typo[pos] : -1;
+      for (let tc = 0; tc <= maxTc; tc++) {
+        if (tc === 1 && maxTc >= OVERFLOW) continue;
+        const cell = head + tc;
+        const symIn = cells[2 * cell] & 0xffff;
+        if (symIn === FINAL_SYMBOL) {
+          if (pos === n && pending < 0) readings.edited.add(this.inputText(read));
+          continue;
+        }
+        if (symIn >= firstNormal && symIn !== next) continue;
+        const target = cells[2 * cell + 1] & 0xffffff;
+        if (symIn < firstNormal) {
+          if (!this.passesFlag(symIn)) continue;
+          walkEdited(target, pos, pending);
+          if (symIn !== 0 && this.featureCount > 0) this.undoFlag();
+          continue;
+        }
+        read.push(symIn);
+        walkEdited(target, pending >= 0 ? pos : pos + 1, -1);
+        read.pop();
+      }
+    };
+    // A path with no edit spent: the typo's letters, some with their marks put on (`marked`), and where none is, each
+    // edit. `fresh`: the walk has just read a letter (or starts), the one place a typo letter is dropped: after an
+    // epsilon or a flag the same drop was tried already.
+    const walk = (head: number, pos: number, marked: boolean, fresh: boolean): void => {
+      if (steps++ > maxSteps) return;
+      if (fresh && !marked && pos < n) walkEdited(head, pos + 1, -1);
       const maxTc = this.transitionCount(head);
       for (let tc = 0; tc <= maxTc; tc++) {
         if (tc === 1 && maxTc >= OVERFLOW) continue;
         const cell = head + tc;
         const symIn = cells[2 * cell] & 0xffff;
         if (symIn === FINAL_SYMBOL) {
-          if (pos === n && pending < 0 && !plain) (edited ? readings.edited : readings.marked).add(this.inputText(read));
+          if (pos === n && marked) readings.marked.add(this.inputText(read));
           continue;
         }
         const target = cells[2 * cell + 1] & 0xffffff;
         if (symIn < firstNormal) {
           if (!this.passesFlag(symIn)) continue;
-          walk(target, pos, edited, marked, pending, false);
+          walk(target, pos, marked, false);
           if (symIn !== 0 && this.featureCount > 0) this.undoFlag();
           continue;
         }
         read.push(symIn);
-        if (pending >= 0) {
-          if (symIn === pending) walk(target, pos, edited, marked, -1, true);
-        } else {
-          if (pos < n && symIn === typo[pos]) walk(target, pos + 1, edited, marked, -1, true);
-          else if (pos < n && !edited && markedAs[pos].includes(symIn)) walk(target, pos + 1, false, true, -1, true);
-          else if (plain) {
-            if (pos < n && edits[symIn] === 1) walk(target, pos + 1, true, false, -1, true);
-            if (pos + 1 < n && symIn === typo[pos + 1] && typo[pos] >= 0) walk(target, pos + 2, true, false, typo[pos], false);
-          }
-          if (plain && edits[symIn] === 1) walk(target, pos, true, false, -1, true);
+        if (pos < n && symIn === typo[pos]) walk(target, pos + 1, marked, true);
+        else if (pos < n && markedAs[pos].includes(symIn)) walk(target, pos + 1, true, true);
+        else if (!marked) {
+          if (pos < n && edits[symIn] === 1) walkEdited(target, pos + 1, -1);
+          if (pos + 1 < n && symIn === typo[pos + 1] && typo[pos] >= 0) walkEdited(target, pos + 2, typo[pos]);
         }
+        if (!marked && edits[symIn] === 1) walkEdited(target, pos, -1);
         read.pop();
       }
     };
-    walk(0, 0, false, false, -1, true);
+    walk(0, 0, false, true);
     return readings;
   }
 

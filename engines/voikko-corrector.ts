@@ -75,7 +75,7 @@ export class VoikkoCorrector implements Corrector {
     this.editSymbols = this.transducer.symbolSet(lettersOf(this.words));
     this.marks = new Map(MARKED.map(([plain, marked]) => [this.transducer.symbolOf(plain), [this.transducer.symbolOf(marked)]]));
     this.written = new WrittenWords(sections.written, null);
-    this.judge = { turkic: false, clitic: writing.clitic, isCorrect: (word) => this.speller.accepts(word), check: (word) => this.speller.accepts(word) };
+    this.judge = { turkic: false, clitic: writing.clitic, isCorrect: (word) => this.accepts(word), check: (word) => this.accepts(word) };
   }
 
   frequencyOf(word: string): number {
@@ -84,7 +84,15 @@ export class VoikkoCorrector implements Corrector {
   }
 
   isCorrect(word: string): boolean {
-    return this.speller.accepts(word);
+    return this.accepts(word);
+  }
+
+  /**
+   * libvoikko's answer (VoikkoSpeller.accepts): a lower-case word the list holds has it already, as the compile step
+   * lists only the words it accepts (data/compile-voikko.ts), so one lookup spares the morphology's walk.
+   */
+  private accepts(word: string): boolean {
+    return (word === word.toLowerCase() && this.words.find(word) >= 0) || this.speller.accepts(word);
   }
 
   correct(text: string): string | null {
@@ -109,7 +117,7 @@ export class VoikkoCorrector implements Corrector {
     this.addCapital(found, typo, 0);
     for (const word of readings.marked) this.addReading(found, word, ACCENTS_LOG_P + marksIn(typo, word) * ACCENT_MARK_LOG_P);
     for (const word of readings.edited) {
-      if (!readings.marked.has(word) && this.speller.accepts(word)) this.add(found, this.scored(word, this.errors.logP(typo, word, 1), false));
+      if (!readings.marked.has(word) && this.accepts(word)) this.add(found, this.scored(word, this.errors.logP(typo, word, 1), false));
     }
     return [...found.values()].sort(byScore);
   }
@@ -148,14 +156,14 @@ export class VoikkoCorrector implements Corrector {
 
   /** The reading with marks put on, and it with a capital, where the morphology accepts them. */
   private addReading(found: Map<string, Scored>, word: string, logError: number): void {
-    if (this.speller.accepts(word)) this.add(found, this.scored(word, logError, true));
+    if (this.accepts(word)) this.add(found, this.scored(word, logError, true));
     this.addCapital(found, word, logError);
   }
 
   /** The reading with a capital, where the morphology accepts it: a name typed small. */
   private addCapital(found: Map<string, Scored>, word: string, logError: number): void {
     const capital = initCap(word, false);
-    if (this.speller.accepts(capital)) this.add(found, this.scored(capital, logError + CAPITAL_LOG_P, true));
+    if (this.accepts(capital)) this.add(found, this.scored(capital, logError + CAPITAL_LOG_P, true));
   }
 
   private add(found: Map<string, Scored>, candidate: Scored): void {

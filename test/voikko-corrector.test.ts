@@ -5,6 +5,8 @@ import { describe, test } from 'node:test';
 import { EngineSet } from '../core/engine-set.ts';
 import { LanguageRegistry } from '../core/language-registry.ts';
 import { COMPILED_DIR, readManifest } from '../data/manifest.ts';
+import type { StringTable } from '../engines/hunspell/string-table.ts';
+import type { VoikkoSpeller } from '../engines/voikko-speller.ts';
 import { loadSharedPacks } from '../workers/shared-packs.ts';
 import { compiled } from './compiled-speller.ts';
 
@@ -26,6 +28,11 @@ describe('real fi_FI pack', { skip: !compiled('fi_FI') && 'pack not compiled' },
     assert.equal(ac.correct('kiitoss'), 'kiitos');
     assert.equal(ac.correct('paivaa'), 'päivää');
     assert.equal(ac.correct('talossakin'), null);
+  });
+
+  test("a listed word is one libvoikko accepts, as isCorrect takes the list's word for its answer", () => {
+    const { words, speller } = corrector() as unknown as { words: StringTable; speller: VoikkoSpeller };
+    for (let i = 0; i < words.size; i += 499) assert.ok(speller.accepts(words.text(i)), words.text(i));
   });
 
   test('capitals as libvoikko reads them: a name needs its capital, a sentence may start with one, all capitals pass', () => {
