@@ -104,6 +104,7 @@ export class NgramCounter {
       bigramTotal: narrowestColumn(rows.bigramTotal),
       trigramStart: blockOffsets(rows.trigramStart),
       trigramNext: narrowestColumn(rows.trigramNext),
+      trigramCount: narrowestColumn(rows.trigramCount),
     };
   }
 

@@ -56,7 +56,7 @@ export class LanguageModel {
   private readonly bigramTotal: UintArray;
   private readonly bigramByCount: UintArray;
   private readonly trigramStart: BlockOffsets;
-  private readonly trigramCount: Uint16Array;
+  private readonly trigramCount: UintArray;
   private readonly capitalNext: Uint32Array;
   private readonly suffixClass: Uint8Array;
   private readonly classRatio: ByteCodedRows;
@@ -81,7 +81,7 @@ export class LanguageModel {
     this.bigramByCount = uintColumn(tables.bigramByCount, 'bigramByCount');
     this.trigramStart = new BlockOffsets(tables.trigramStart);
     this.trigramNext = uintColumn(tables.trigramNext, 'trigramNext');
-    this.trigramCount = tables.trigramCount;
+    this.trigramCount = uintColumn(tables.trigramCount, 'trigramCount');
     this.capitalNext = tables.capitalNext;
     this.suffixClass = tables.suffixClass;
     this.classRatio = new ByteCodedRows(tables.classRatio, CLASSES);

@@ -20,7 +20,7 @@
 //   trigramStart  block offsets (engines/block-offsets.ts) [E+1]: row of bigram entry e (context u v) =
 //                           trigramNext[trigramStart(e) .. trigramStart(e+1)), ids ascending
 //   trigramNext   uint[]
-//   trigramCount  u16[]
+//   trigramCount  uint[]    (u8 in most packs: a trigram is rarely seen 256 times)
 //   capitalNext   u32[]     the bigram entries whose next word, written small elsewhere, is written with a capital after
 //                           its context word in most sightings that show its case ("European" "Union"), ascending
 //   the bigram rows of names' words (a word typed with a capital inside a sentence where the vocabulary writes it
@@ -63,7 +63,7 @@ export const NGRAM_TABLES = part({
   bigramTotal: UINT_COLUMN,
   trigramStart: BLOCK_OFFSETS,
   trigramNext: UINT_COLUMN,
-  trigramCount: 'u16',
+  trigramCount: UINT_COLUMN,
   capitalNext: 'u32',
 });
 export const NAME_BIGRAMS = part({ context: 'u32', start: 'u32', next: 'u32', count: 'u16', total: 'u32', byCount: 'u32' });

@@ -13,7 +13,7 @@ export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
 /**
  * 11: letters one layout everywhere (engines/letter-strings.ts: codes into the strings' alphabet, u8 or u16, for the
  * completer's keys and the speller's string tables alike); the completer's rangeBest keeps a quarter of its tree's nodes,
- * it and bigramTotal are narrow columns and classRatio is byte-coded rows (engines/byte-coded-rows.ts). 10: the completer's keys at a byte per code unit (engines/letter-strings.ts), its forms' arcs in 3 or 4 bytes and its
+ * it, bigramTotal and trigramCount are narrow columns and classRatio is byte-coded rows (engines/byte-coded-rows.ts). 10: the completer's keys at a byte per code unit (engines/letter-strings.ts), its forms' arcs in 3 or 4 bytes and its
  * bigram row starts as block offsets; the detector's feature slots one u32 each (engines/detector-pack.ts). 9: the
  * speller's stems front-coded, its delete index three bytes a posting and a bucket per word id, its word list's
  * Title-case marks a bit per word. 8: narrower tables: string tables store a byte per code unit where their alphabet
