@@ -19,6 +19,7 @@ import { buildSuffixClasses } from './completer-suffix-classes.ts';
 import { buildVocabulary } from './completer-vocabulary.ts';
 import type { EditingProfile } from '../languages/profile.ts';
 import { letterStrings } from './letter-strings.ts';
+import { narrowestColumn } from './uint-column.ts';
 import { writePack } from './pack-writer.ts';
 import { readAutotext } from './libreoffice-autotext.ts';
 import { wikdictPhrasebooks } from './source-packages.ts';
@@ -340,7 +341,7 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
       mixedStart: mixed.start,
       mixedChars: mixed.chars,
       cost,
-      rangeBest: buildRangeBest(cost),
+      rangeBest: narrowestColumn(buildRangeBest(cost)),
       ...counter.tables(),
       names: names.contextRows(),
       ...buildSuffixClasses(vocabulary.keys, vocabulary.probability, (visit) => counter.forEachBigram(visit)),

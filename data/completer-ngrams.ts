@@ -101,8 +101,10 @@ export class NgramCounter {
       bigramByCount: narrowestColumn(rows.bigramByCount),
       bigramStart: blockOffsets(rows.bigramStart),
       bigramNext: narrowestColumn(rows.bigramNext),
+      bigramTotal: narrowestColumn(rows.bigramTotal),
       trigramStart: blockOffsets(rows.trigramStart),
       trigramNext: narrowestColumn(rows.trigramNext),
+      trigramCount: narrowestColumn(rows.trigramCount),
     };
   }
 

@@ -4,13 +4,14 @@
 // The engine backs a bigram off to P(w) * classRatio[row(v) * CLASSES + class(w)], row(v) = v's own row (WORD_ROWS),
 // else class(v), START_ROW at a sentence start or NUMBER_ROW after a number, with
 // classRatio = (P(class(w) | row(v)) / P(class(w)))^RATIO_POWER and P(c) the unigram mass of class c: at power 1 the
-// backed-off distribution would still sum to 1. Sections suffixClass and classRatio (drawn in
-// engines/completer-pack.ts): 0.26 MiB and a byte a word, packs grew by 0.3 to 0.5 MiB (the word rows 0.25 MiB more).
+// backed-off distribution would still sum to 1. Sections suffixClass (a byte a word) and classRatio (drawn in
+// engines/completer-pack.ts: a byte a cell, engines/byte-coded-rows.ts).
 // A context word outside the vocabulary has no class: classing it by its ending too changed no language by more than
 // 0.2 points (7 languages, dev / held-out KSR 25.0 / 36.8 either way).
 import { CLASSES, NUMBER_ROW, START_ROW, SUFFIX_CHARS } from '../engines/complete-model.ts';
 import type { SUFFIX_CLASSES } from '../engines/completer-pack.ts';
 import type { Sections } from '../engines/pack-layout.ts';
+import { byteCodedRows } from './byte-coded-rows.ts';
 
 /** Pseudo-counts of the class's share mixed into each row: a rare class says little (20 to 5,000 within 1 point). */
 const ROW_PRIOR = 200;
@@ -70,5 +71,5 @@ export function buildSuffixClasses(
   for (const [v, r] of ownRow) smooth(r, (c) => share[suffixClass[v] * CLASSES + c]);
   const classRatio = new Float32Array(rows.length);
   for (let i = 0; i < rows.length; i++) if (mass[i % CLASSES] > 0) classRatio[i] = (share[i] / mass[i % CLASSES]) ** RATIO_POWER;
-  return { suffixClass, classRatio, classEndings, wordRowIds };
+  return { suffixClass, classRatio: byteCodedRows(classRatio, CLASSES), classEndings, wordRowIds };
 }

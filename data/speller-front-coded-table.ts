@@ -1,7 +1,8 @@
 // Builds the front-coded string hash table sections read by engines/hunspell/front-coded-table.ts (layout drawn there).
 import { type FRONT_CODED_TABLE, headBits, RUN } from '../engines/hunspell/front-coded-table.ts';
 import type { Sections } from '../engines/pack-layout.ts';
-import { letterAlphabet, letterCodes, tableSlots } from './speller-string-table.ts';
+import { BYTE_CODES, letterAlphabet, letterCodeSections, unitCodes } from './letter-strings.ts';
+import { tableSlots } from './speller-string-table.ts';
 
 /** The longest entry a code of each width can count. */
 const LONGEST = { u8: 0xff, u16: 0xffff };
@@ -11,9 +12,10 @@ export function buildFrontCodedTable(texts: string[]): Sections<typeof FRONT_COD
   let longest = 0;
   for (const t of texts) longest = Math.max(longest, t.length);
   if (longest > LONGEST.u16) throw new RangeError(`front-coded table: an entry of ${longest} code units`);
-  const alphabet = longest <= LONGEST.u8 ? letterAlphabet(texts) : null;
-  const codeOf = alphabet && letterCodes(alphabet);
-  const bits = headBits(codeOf ? new Uint8Array(0) : new Uint16Array(0));
+  const alphabet = letterAlphabet(texts);
+  const codeOf = unitCodes(alphabet);
+  const bytes = longest <= LONGEST.u8 && alphabet.length <= BYTE_CODES;
+  const bits = headBits(bytes ? new Uint8Array(0) : new Uint16Array(0));
   const longHead = 2 ** (2 * bits) - 1;
   /** Shared and count fit one head when both are under this (so a short head is never all ones). */
   const short = 2 ** bits - 1;
@@ -26,7 +28,7 @@ export function buildFrontCodedTable(texts: string[]): Sections<typeof FRONT_COD
     shares[i] = shared;
     total += (shared < short && t.length - shared < short ? 1 : 3) + t.length - shared;
   });
-  const codes = codeOf ? new Uint8Array(total) : new Uint16Array(total);
+  const codes = bytes ? new Uint8Array(total) : new Uint16Array(total);
   const runs = new Uint32Array(Math.ceil(texts.length / RUN));
   let at = 0;
   texts.forEach((t, i) => {
@@ -39,11 +41,9 @@ export function buildFrontCodedTable(texts: string[]): Sections<typeof FRONT_COD
       codes[at++] = shared;
       codes[at++] = count;
     }
-    for (let k = shared; k < t.length; k++) codes[at++] = codeOf ? codeOf.get(t.charCodeAt(k))! : t.charCodeAt(k);
+    for (let k = shared; k < t.length; k++) codes[at++] = codeOf[t.charCodeAt(k)];
   });
   const size = Uint32Array.of(texts.length);
   const slots = tableSlots(texts);
-  return alphabet
-    ? { letters: { codes: codes as Uint8Array, alphabet }, chars: null, runs, size, slots }
-    : { letters: null, chars: codes as Uint16Array, runs, size, slots };
+  return { ...letterCodeSections(codes, alphabet), runs, size, slots };
 }

@@ -6,6 +6,7 @@ import { CaseForm } from './complete-text.ts';
 import { NO_WORD, type Vocabulary } from './complete-vocabulary.ts';
 import type { Sections } from './pack-layout.ts';
 import { BlockOffsets } from './block-offsets.ts';
+import { ByteCodedRows } from './byte-coded-rows.ts';
 import { uintColumn, type UintArray } from './uint-column.ts';
 import { findId } from './sorted-ids.ts';
 
@@ -41,6 +42,8 @@ export class NgramContext {
   trigramTotal = 0;
   /** Start of the context's row in classRatio, or -1 (no context word): the unigram back-off as it is. */
   classRow = -1;
+  /** Where that row's values start (ByteCodedRows.valuesOf). */
+  classValues = 0;
 }
 
 type ModelTables = Sections<typeof NGRAM_TABLES> & Sections<typeof SUFFIX_CLASSES> & { names: Sections<typeof NAME_BIGRAMS> | null };
@@ -50,13 +53,13 @@ export class LanguageModel {
   readonly trigramNext: UintArray;
   private readonly bigramStart: BlockOffsets;
   private readonly bigramCount: Uint16Array;
-  private readonly bigramTotal: Uint32Array;
+  private readonly bigramTotal: UintArray;
   private readonly bigramByCount: UintArray;
   private readonly trigramStart: BlockOffsets;
-  private readonly trigramCount: Uint16Array;
+  private readonly trigramCount: UintArray;
   private readonly capitalNext: Uint32Array;
   private readonly suffixClass: Uint8Array;
-  private readonly classRatio: Float32Array;
+  private readonly classRatio: ByteCodedRows;
   private readonly wordRowIds: Uint32Array;
   /** What follows names' words ("New", "Great"), or null (the sources name none). */
   private readonly names: Sections<typeof NAME_BIGRAMS> | null;
@@ -74,19 +77,21 @@ export class LanguageModel {
     this.bigramStart = new BlockOffsets(tables.bigramStart);
     this.bigramNext = uintColumn(tables.bigramNext, 'bigramNext');
     this.bigramCount = tables.bigramCount;
-    this.bigramTotal = tables.bigramTotal;
+    this.bigramTotal = uintColumn(tables.bigramTotal, 'bigramTotal');
     this.bigramByCount = uintColumn(tables.bigramByCount, 'bigramByCount');
     this.trigramStart = new BlockOffsets(tables.trigramStart);
     this.trigramNext = uintColumn(tables.trigramNext, 'trigramNext');
-    this.trigramCount = tables.trigramCount;
+    this.trigramCount = uintColumn(tables.trigramCount, 'trigramCount');
     this.capitalNext = tables.capitalNext;
     this.suffixClass = tables.suffixClass;
-    this.classRatio = tables.classRatio;
+    this.classRatio = new ByteCodedRows(tables.classRatio, CLASSES);
     this.wordRowIds = tables.wordRowIds;
     this.names = tables.names;
-    this.likeliestClass = new Uint8Array(this.classRatio.length / CLASSES);
+    this.likeliestClass = new Uint8Array(this.classRatio.rows);
     for (let row = 0; row < this.likeliestClass.length; row++) {
-      for (let c = 1; c < CLASSES; c++) if (this.classRatio[row * CLASSES + c] > this.classRatio[row * CLASSES + this.likeliestClass[row]]) this.likeliestClass[row] = c;
+      const values = this.classRatio.valuesOf(row);
+      const ratio = (c: number) => this.classRatio.cell(values, row * CLASSES + c);
+      for (let c = 1; c < CLASSES; c++) if (ratio(c) > ratio(this.likeliestClass[row])) this.likeliestClass[row] = c;
     }
     const endings = tables.classEndings;
     for (let c = 1; c * SUFFIX_CHARS <= endings.length; c++) {
@@ -108,12 +113,12 @@ export class LanguageModel {
     ctx.trigramFrom = ctx.trigramTo = ctx.trigramTotal = 0;
     ctx.classRow = -1;
     if (v === NO_WORD) {
-      if (vClass >= 0) ctx.classRow = vClass * CLASSES;
+      if (vClass >= 0) this.classRowOf(ctx, vClass);
       return;
     }
     const words = this.vocabulary.words;
     const own = findId(this.wordRowIds, 0, this.wordRowIds.length, v);
-    ctx.classRow = (own >= 0 ? NUMBER_ROW + 1 + own : v === words ? START_ROW : v === this.vocabulary.numberId ? NUMBER_ROW : this.suffixClass[v]) * CLASSES;
+    this.classRowOf(ctx, own >= 0 ? NUMBER_ROW + 1 + own : v === words ? START_ROW : v === this.vocabulary.numberId ? NUMBER_ROW : this.suffixClass[v]);
     const names = vName ? this.names : null;
     const k = names === null ? -1 : findId(names.context, 0, names.context.length, v);
     if (names !== null && k >= 0) {
@@ -137,6 +142,12 @@ export class LanguageModel {
     for (let k = ctx.trigramFrom; k < ctx.trigramTo; k++) ctx.trigramTotal += this.trigramCount[k];
   }
 
+  /** Sets the context's classRatio row. */
+  private classRowOf(ctx: NgramContext, row: number): void {
+    ctx.classRow = row * CLASSES;
+    ctx.classValues = this.classRatio.valuesOf(row);
+  }
+
   /** Whether the text goes on after words u v: their pair has a trigram row. */
   goesOn(u: number, v: number): boolean {
     if (u < 0 || u >= this.vocabulary.words) return false;
@@ -151,7 +162,7 @@ export class LanguageModel {
 
   /** P(w | context) of word w (NO_WORD: a word no n-gram holds) of unigram probability p and word class c. */
   interpolated(ctx: NgramContext, w: number, p: number, c: number, bigramAt = SEARCH_ROW, trigramAt = SEARCH_ROW): number {
-    if (ctx.classRow >= 0) p *= this.classRatio[ctx.classRow + c];
+    if (ctx.classRow >= 0) p *= this.classRatio.cell(ctx.classValues, ctx.classRow + c);
     const bigrams = ctx.bigramTo - ctx.bigramFrom;
     if (bigrams > 0) {
       const e = bigramAt === SEARCH_ROW ? findId(ctx.next, ctx.bigramFrom, ctx.bigramTo, w) : bigramAt;

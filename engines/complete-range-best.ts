@@ -1,24 +1,33 @@
 // Top-k cheapest words in a range of the sorted vocabulary, without scanning it: a segment tree holds the best word per node.
 // A prefix is a contiguous id range (ids follow key order), so "best completions of a prefix" is "top-k in [lo, hi)".
 //
-//   tree: Uint32Array(n)   node i in 1..n-1 holds the cheaper of its children 2i, 2i + 1;
+//   tree: uint[⌈n/4⌉]      node i in 1..n-1 holds the cheaper of its children 2i, 2i + 1; only nodes below ⌈n/4⌉
+//                          are stored: a node past them is the cheaper of at most four leaves, found when it is read;
 //                          node n + k (k < n) is the leaf of word k and is not stored: its best is k itself.
 //   Ties go to the lower id, so results are deterministic.
+import type { UintArray } from './uint-column.ts';
 
 /** Above every u16 cost. */
 const NO_COST = 0x10000;
 /** Entries a range takes in rangeTopK's scratch: lo, hi, its cheapest id, that id's cost. */
 const RANGE_ENTRIES = 4;
 
+/** The stored nodes of the tree over `cost` (the pack keeps them in the narrowest column: data/uint-column.ts). */
 export function buildRangeBest(cost: Uint16Array): Uint32Array<ArrayBuffer> {
-  const n = cost.length;
-  const tree = new Uint32Array(n);
-  for (let i = n - 1; i >= 1; i--) tree[i] = better(cost, node(tree, 2 * i), node(tree, 2 * i + 1));
+  const tree = new Uint32Array(Math.ceil(cost.length / 4));
+  for (let i = tree.length - 1; i >= 1; i--) tree[i] = children(tree, cost, i);
   return tree;
 }
 
-function node(tree: Uint32Array, i: number): number {
-  return i >= tree.length ? i - tree.length : tree[i];
+/** The cheapest id under node i: a leaf's word, a stored node, or the cheaper of its children. */
+function node(tree: UintArray, cost: Uint16Array, i: number): number {
+  if (i >= cost.length) return i - cost.length;
+  return i < tree.length ? tree[i] : children(tree, cost, i);
+}
+
+/** The cheaper of node i's children (below the stored nodes, leaves at most one level further down). */
+function children(tree: UintArray, cost: Uint16Array, i: number): number {
+  return better(cost, node(tree, cost, 2 * i), node(tree, cost, 2 * i + 1));
 }
 
 function better(cost: Uint16Array, a: number, b: number): number {
@@ -31,19 +40,19 @@ function cheaper(ca: number, a: number, cb: number, b: number): boolean {
 }
 
 /** Cheapest id in [lo, hi), or -1 when the range is empty. */
-export function rangeBest(tree: Uint32Array, cost: Uint16Array, lo: number, hi: number): number {
-  const n = tree.length;
+export function rangeBest(tree: UintArray, cost: Uint16Array, lo: number, hi: number): number {
+  const n = cost.length;
   // The best's cost is kept, not read again at each node: one look-up in `cost` a node.
   let best = -1;
   let bestCost = NO_COST;
   for (let l = lo + n, r = hi + n; l < r; l >>= 1, r >>= 1) {
     if (l & 1) {
-      const id = node(tree, l++);
+      const id = node(tree, cost, l++);
       const c = cost[id];
       if (cheaper(c, id, bestCost, best)) (best = id), (bestCost = c);
     }
     if (r & 1) {
-      const id = node(tree, --r);
+      const id = node(tree, cost, --r);
       const c = cost[id];
       if (cheaper(c, id, bestCost, best)) (best = id), (bestCost = c);
     }
@@ -55,7 +64,7 @@ export function rangeBest(tree: Uint32Array, cost: Uint16Array, lo: number, hi: 
  * Writes up to out.length cheapest ids of [lo, hi) into out, cheapest first; returns how many.
  * Each pick splits its range in two. `ranges` is caller-owned scratch of RANGE_ENTRIES * (out.length + 1) entries.
  */
-export function rangeTopK(tree: Uint32Array, cost: Uint16Array, lo: number, hi: number, out: Uint32Array, ranges: Int32Array): number {
+export function rangeTopK(tree: UintArray, cost: Uint16Array, lo: number, hi: number, out: Uint32Array, ranges: Int32Array): number {
   let open = openRange(tree, cost, ranges, 0, lo, hi);
   let found = 0;
   while (found < out.length && open > 0) {
@@ -81,7 +90,7 @@ export function rangeScratch(k: number): Int32Array {
 }
 
 /** Adds [l, h) with its cheapest id as range `open` of `ranges` when it is not empty; returns the count of ranges. */
-function openRange(tree: Uint32Array, cost: Uint16Array, ranges: Int32Array, open: number, l: number, h: number): number {
+function openRange(tree: UintArray, cost: Uint16Array, ranges: Int32Array, open: number, l: number, h: number): number {
   if (l >= h) return open;
   const best = rangeBest(tree, cost, l, h);
   ranges[RANGE_ENTRIES * open] = l;

@@ -5,6 +5,7 @@ import { capitalize, CaseForm } from './complete-text.ts';
 import { LetterStrings, type LETTER_STRINGS } from './letter-strings.ts';
 import type { Sections } from './pack-layout.ts';
 import { findId, idLowerBound } from './sorted-ids.ts';
+import { UINT_COLUMN, uintColumn, type UintArray } from './uint-column.ts';
 
 /** An id no vocabulary word has (an unknown word, or none). */
 export const NO_WORD = -1;
@@ -28,7 +29,7 @@ export interface VocabularyTables {
   mixedStart: Uint32Array;
   mixedChars: Uint16Array;
   cost: Uint16Array;
-  rangeBest: Uint32Array;
+  rangeBest: Sections<typeof UINT_COLUMN>;
 }
 
 export class Vocabulary {
@@ -36,7 +37,7 @@ export class Vocabulary {
   readonly keys: LetterStrings;
   readonly caseForm: Uint8Array;
   readonly cost: Uint16Array;
-  readonly rangeBest: Uint32Array;
+  readonly rangeBest: UintArray;
   private readonly mixedIds: Uint32Array;
   private readonly mixedStart: Uint32Array;
   private readonly mixedChars: Uint16Array;
@@ -65,7 +66,7 @@ export class Vocabulary {
     this.mixedStart = tables.mixedStart;
     this.mixedChars = tables.mixedChars;
     this.cost = tables.cost;
-    this.rangeBest = tables.rangeBest;
+    this.rangeBest = uintColumn(tables.rangeBest, 'rangeBest');
     this.numberId = words + 1;
     let longest = 0;
     let elided = false;

@@ -11,13 +11,15 @@ import { unpack } from 'msgpackr';
 
 export const PACK_MAGIC = 0x4b504154; // "TAPK" little-endian
 /**
- * 10: the completer's keys at a byte per code unit (engines/letter-strings.ts), its forms' arcs in 3 or 4 bytes and its
+ * 11: letters one layout everywhere (engines/letter-strings.ts: codes into the strings' alphabet, u8 or u16, for the
+ * completer's keys and the speller's string tables alike); the completer's rangeBest keeps a quarter of its tree's nodes,
+ * it, bigramTotal and trigramCount are narrow columns and classRatio is byte-coded rows (engines/byte-coded-rows.ts). 10: the completer's keys at a byte per code unit (engines/letter-strings.ts), its forms' arcs in 3 or 4 bytes and its
  * bigram row starts as block offsets; the detector's feature slots one u32 each (engines/detector-pack.ts). 9: the
  * speller's stems front-coded, its delete index three bytes a posting and a bucket per word id, its word list's
  * Title-case marks a bit per word. 8: narrower tables: string tables store a byte per code unit where their alphabet
  * allows and tag their slots, row offsets are block offsets, columns the narrowest width that holds them.
  */
-export const PACK_VERSION = 10;
+export const PACK_VERSION = 11;
 export const PACK_PREAMBLE_BYTES = 12;
 
 export const SECTION_TYPES = {

@@ -773,16 +773,21 @@ describe("game dialogue's own words", () => {
 });
 
 describe('range top-k over the vocabulary', () => {
-  it('matches a brute-force sort on every range', () => {
-    const cost = Uint16Array.from({ length: 37 }, (_, i) => (i * 7919) % 23);
-    const tree = buildRangeBest(cost);
+  it('matches a brute-force sort on every range, with the tree at any width and of any size', () => {
     const out = new Uint32Array(5);
     const scratch = rangeScratch(out.length);
-    for (let lo = 0; lo < cost.length; lo++) {
-      for (let hi = lo; hi <= cost.length; hi++) {
-        const n = rangeTopK(tree, cost, lo, hi, out, scratch);
-        const expected = Array.from({ length: hi - lo }, (_, k) => lo + k).sort((a, b) => cost[a] - cost[b] || a - b).slice(0, 5);
-        assert.deepEqual([...out.subarray(0, n)], expected);
+    for (const words of [1, 2, 3, 4, 5, 8, 37]) {
+      const cost = Uint16Array.from({ length: words }, (_, i) => (i * 7919) % 23);
+      const tree = buildRangeBest(cost);
+      assert.equal(tree.length, Math.ceil(words / 4));
+      for (const stored of [tree, Uint16Array.from(tree)]) {
+        for (let lo = 0; lo < cost.length; lo++) {
+          for (let hi = lo; hi <= cost.length; hi++) {
+            const n = rangeTopK(stored, cost, lo, hi, out, scratch);
+            const expected = Array.from({ length: hi - lo }, (_, k) => lo + k).sort((a, b) => cost[a] - cost[b] || a - b).slice(0, 5);
+            assert.deepEqual([...out.subarray(0, n)], expected, `${words} words, [${lo}, ${hi})`);
+          }
+        }
       }
     }
   });

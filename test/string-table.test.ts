@@ -40,12 +40,12 @@ test('findSpliced finds exactly what find finds for the spliced string', () => {
   }
 });
 
-test('a table of at most 256 distinct code units stores a byte per unit; a wider one its units, found alike', () => {
+test('a table of at most 256 distinct code units stores a byte per unit; a wider one two bytes, found alike', () => {
   const narrow = buildStringTable(WORDS);
-  assert.ok(narrow.letters !== null && narrow.chars === null);
+  assert.ok(narrow.codes.u8 !== null && narrow.codes.u16 === null);
   const hangul = Array.from({ length: 300 }, (_, i) => String.fromCharCode(0xac00 + i) + 'a');
   const wide = buildStringTable(hangul);
-  assert.ok(wide.letters === null && wide.chars !== null);
+  assert.ok(wide.codes.u8 === null && wide.codes.u16 !== null && wide.alphabet.length === 301);
   const t = new StringTable(wide);
   const units = new Uint16Array(2);
   hangul.forEach((w, i) => {
@@ -81,12 +81,12 @@ test('a front-coded table finds every entry, in every run, and only them', () =>
   assert.equal(t.find('xbabex', 1, 5), STEMS.indexOf('babe'));
 });
 
-test('a front-coded table of wide code units or of an entry past 255 units stores units, found alike', () => {
+test('a front-coded table of over 256 code units or of an entry past 255 units stores two-byte codes, found alike', () => {
   const hangul = Array.from({ length: 300 }, (_, i) => 'a' + String.fromCharCode(0xac00 + i));
   const long = ['x'.repeat(300), 'x'.repeat(299) + 'y', 'x'];
   for (const texts of [hangul, long]) {
     const sections = buildFrontCodedTable(texts);
-    assert.ok(sections.letters === null && sections.chars !== null);
+    assert.ok(sections.codes.u8 === null && sections.codes.u16 !== null);
     const t = new FrontCodedTable(sections);
     texts.forEach((w, i) => {
       assert.equal(t.find(w), i);

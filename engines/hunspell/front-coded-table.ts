@@ -1,28 +1,21 @@
 // The string hash set of a .dic's stems: engines/hunspell/string-table.ts's slots over entries front-coded in runs of
 // RUN entries, since a .dic lists its stems nearly sorted (they share 50 to 76 % of their code units with the one before).
-// A pack places the part under a name (FRONT_CODED_TABLE at `stem`: stemLettersCodes, stemRuns, stemSlots, ...):
+// A pack places the part under a name (FRONT_CODED_TABLE at `stem`: stemCodesU8, stemAlphabet, stemRuns, stemSlots...):
 //
-//   letters   (at most 256 distinct code units, every entry under 256 units long, the usual case) bytes:
-//     codes     u8[]      per entry: its head, then `count` codes (indexes into alphabet); entry i is entry i-1's
-//                         first `shared` code units, then these (`shared` is their longest common prefix, 0 at a run's
-//                         start). The head is one code, shared << 4 | count, where both are under 15 (97 % of the
-//                         default build's stems), else 0xff, shared, count
-//     alphabet  u16[≤256] the code unit of each index
-//   chars     (any other table) u16[]  the same, with code units for codes and heads of shared << 8 | count (0xffff)
-//   runs   u32[⌈n/RUN⌉]  where in codes (or chars) each run's first entry starts
+//   codes, alphabet  letter codes (engines/letter-strings.ts), u8 where the alphabet and every entry's length allow
+//                    (the usual case), else u16. Per entry: its head, then `count` codes; entry i is entry i-1's first
+//                    `shared` code units, then these (`shared` is their longest common prefix, 0 at a run's start).
+//                    The head is one code, shared << b | count with b half a code's bits, where both are under 2^b - 1
+//                    (97 % of the default build's stems in u8), else all ones, shared, count
+//   runs   u32[⌈n/RUN⌉]  where in codes each run's first entry starts
 //   size   u32[1]        n, the number of entries
 //   slots  u32[m]        as in string-table.ts
 import { unitsToString } from '../code-units.ts';
-import { optional, part, type Sections } from '../pack-layout.ts';
+import { LETTER_CODES, letterCodes, type LetterCodeArray } from '../letter-strings.ts';
+import { part, type Sections } from '../pack-layout.ts';
 import { SlottedTable } from './string-table.ts';
 
-export const FRONT_CODED_TABLE = part({
-  letters: optional(part({ codes: 'u8', alphabet: 'u16' })),
-  chars: optional('u16'),
-  runs: 'u32',
-  size: 'u32',
-  slots: 'u32',
-});
+export const FRONT_CODED_TABLE = part({ ...LETTER_CODES, runs: 'u32', size: 'u32', slots: 'u32' });
 
 /** log2 of the entries a run holds: el_GR's stems are found as fast as in a plain table with runs of 8, 16 or 32. */
 export const RUN_BITS = 4;
@@ -32,7 +25,7 @@ export const RUN = 1 << RUN_BITS;
 const units = new Uint16Array(65536);
 
 /** The bits of shared and of count in a head of one code: half a code. */
-export function headBits(codes: Uint8Array | Uint16Array): number {
+export function headBits(codes: LetterCodeArray): number {
   return codes.BYTES_PER_ELEMENT * 4;
 }
 
@@ -46,7 +39,7 @@ export class FrontCodedTable extends SlottedTable {
   private count = 0;
 
   constructor(sections: Sections<typeof FRONT_CODED_TABLE>) {
-    super(sections.letters, sections.chars, sections.slots, sections.size[0]);
+    super(letterCodes(sections), sections.alphabet, sections.slots, sections.size[0]);
     this.runs = sections.runs;
     this.headBits = headBits(this.codes);
     this.longHead = 2 ** (2 * this.headBits) - 1;

@@ -1,25 +1,17 @@
 // A read-only hash set of strings over pack sections, so a lookup allocates nothing and every worker shares the bytes.
 // Open addressing with linear probing; the caller keeps per-entry payloads in parallel arrays indexed by entry number.
-// A pack places the part under a name (STRING_TABLE at `stem`: stemLettersCodes, stemLettersAlphabet, stemStart, ...):
+// A pack places the part under a name (STRING_TABLE at `word`: wordCodesU8, wordAlphabet, wordStartBlock, wordSlots...):
 //
-//   letters   (a table of at most 256 distinct code units, the usual case) one byte per code unit:
-//     codes     u8[]     every entry's code units as indexes into alphabet, concatenated
-//     alphabet  u16[≤256] the code unit of each index
-//   chars     (any other table) u16[]  every entry's code units, concatenated
-//   start  block offsets (engines/block-offsets.ts) [n+1]: entry i = codes (or chars) [start(i) .. start(i+1))
+//   codes, alphabet, start  the entries as letter strings (engines/letter-strings.ts): entry i is string i
 //   slots  u32[m]    0 = empty, else (tag << idBits) | (entry index + 1), where idBits = bit length of n and tag =
 //                    the low 32 - idBits bits of hashString(entry): probes skip other entries without reading them;
 //                    first slot = floor(hash * m / 2^32), then the next slots (m need not be a power of two)
-import { BLOCK_OFFSETS, BlockOffsets } from '../block-offsets.ts';
+import type { BlockOffsets } from '../block-offsets.ts';
 import { codesToString } from '../code-units.ts';
-import { optional, part, type Sections } from '../pack-layout.ts';
+import { LETTER_STRINGS, LetterStrings, type LetterCodeArray } from '../letter-strings.ts';
+import { part, type Sections } from '../pack-layout.ts';
 
-export const STRING_TABLE = part({
-  letters: optional(part({ codes: 'u8', alphabet: 'u16' })),
-  chars: optional('u16'),
-  start: BLOCK_OFFSETS,
-  slots: 'u32',
-});
+export const STRING_TABLE = part({ ...LETTER_STRINGS, slots: 'u32' });
 
 /** FNV-1a over UTF-16 code units. */
 export function hashString(text: string, from = 0, to = text.length): number {
@@ -43,37 +35,22 @@ export function slotOf(i: number, h: number, idBits: number): number {
   return (((h << idBits) | (i + 1)) >>> 0);
 }
 
-/** Each code unit as itself: the alphabet of tables stored as chars (made once, when a pack first needs it). */
-let identity: Uint16Array | null = null;
-export function identityAlphabet(): Uint16Array {
-  if (identity === null) {
-    identity = new Uint16Array(65536);
-    for (let c = 0; c < 65536; c++) identity[c] = c;
-  }
-  return identity;
-}
-
 /**
  * What both string tables share: their letters and their tagged slots, probed by find(); each table says how its
  * entries are spelled (spells).
  */
 export abstract class SlottedTable {
   readonly size: number;
-  protected readonly codes: Uint8Array | Uint16Array;
+  protected readonly codes: LetterCodeArray;
   /** Code i is the code unit alphabet[i]. */
   protected readonly alphabet: Uint16Array;
   protected readonly slots: Uint32Array;
   protected readonly idBits: number;
   protected readonly idMask: number;
 
-  constructor(letters: { codes: Uint8Array; alphabet: Uint16Array } | null, chars: Uint16Array | null, slots: Uint32Array, size: number) {
-    if (letters !== null) {
-      this.codes = letters.codes;
-      this.alphabet = letters.alphabet;
-    } else {
-      this.codes = chars ?? new Uint16Array(0);
-      this.alphabet = identityAlphabet();
-    }
+  constructor(codes: LetterCodeArray, alphabet: Uint16Array, slots: Uint32Array, size: number) {
+    this.codes = codes;
+    this.alphabet = alphabet;
     this.slots = slots;
     this.size = size;
     this.idBits = slotIdBits(size);
@@ -104,9 +81,9 @@ export class StringTable extends SlottedTable {
   private readonly start: BlockOffsets;
 
   constructor(sections: Sections<typeof STRING_TABLE>) {
-    const start = new BlockOffsets(sections.start);
-    super(sections.letters, sections.chars, sections.slots, start.length - 1);
-    this.start = start;
+    const strings = new LetterStrings(sections);
+    super(strings.codes, strings.alphabet, sections.slots, strings.length);
+    this.start = strings.starts;
   }
 
   protected spells(i: number, text: string, from: number, to: number): boolean {
