@@ -15,6 +15,7 @@ import { BatchProgress } from './batch-progress.ts';
 import { BatchRun, type EngineJob } from './batch-run.ts';
 import { CulpritMemory } from './culprit-memory.ts';
 import type { SharedPacks } from './shared-packs.ts';
+import { setEngineThreadV8Flags } from './v8-flags.ts';
 
 export type { EngineJob } from './batch-run.ts';
 
@@ -94,6 +95,7 @@ export class EnginePool {
     this.idleInline = options.idleInline ?? new Set();
     this.inlineEngines =
       this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
+    setEngineThreadV8Flags();
     this.piscina = new Piscina({
       filename: new URL('./engine-worker.mjs', import.meta.url).href,
       minThreads: options.workers,
