@@ -3,6 +3,7 @@
 // an immediate 503. One bad request costs only its own answer: when a worker dies or overruns the deadline on a batch,
 // the request it was on is tried once more alone and the others are sent again; a request that loses its worker twice
 // is answered 500 and, for a while, refused without an engine.
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { EngineCommand } from '../core/commands.ts';
 import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
@@ -97,7 +98,8 @@ export class EnginePool {
       this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
     setEngineThreadV8Flags();
     this.piscina = new Piscina({
-      filename: new URL('./engine-worker.mjs', import.meta.url).href,
+      // A CommonJS file by path: piscina require()s it, and the thread never loads Node's ES module loader.
+      filename: fileURLToPath(new URL('./engine-worker.cjs', import.meta.url)),
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Infinity,
