@@ -52,7 +52,7 @@ test('one thread\'s engines, every language answered, make under 2 MiB of buffer
 test('the bundles are one byte a character: each worker holds its source as a one-byte string, half the size', () => {
   // One character above U+00FF anywhere (a regular expression's ’, a comment's —) makes V8 keep the whole source at
   // two bytes a character: 0.4 MiB more in every worker. esbuild escapes strings, not regular expression literals.
-  for (const file of ['main.mjs', 'engine-worker.mjs']) {
+  for (const file of ['main.mjs', 'engine-worker.cjs']) {
     const source = readFileSync(join(import.meta.dirname, '..', 'dist', file), 'utf8');
     const wide = /.{0,40}[^\u0000-\u00ff]/u.exec(source);
     assert.equal(wide, null, `${file}: ${wide?.[0]}`);

@@ -3,6 +3,7 @@
 // an immediate 503. One bad request costs only its own answer: when a worker dies or overruns the deadline on a batch,
 // the request it was on is tried once more alone and the others are sent again; a request that loses its worker twice
 // is answered 500 and, for a while, refused without an engine.
+import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { EngineCommand } from '../core/commands.ts';
 import { EngineSet, type EngineFiles } from '../core/engine-set.ts';
@@ -16,6 +17,7 @@ import { ProgressSlotPool } from './batch-progress.ts';
 import { BatchRun, type EngineJob } from './batch-run.ts';
 import { CulpritMemory } from './culprit-memory.ts';
 import type { SharedPacks } from './shared-packs.ts';
+import { setEngineThreadV8Flags } from './v8-flags.ts';
 
 export type { EngineJob } from './batch-run.ts';
 
@@ -99,8 +101,10 @@ export class EnginePool {
       this.inline.size + this.idleInline.size > 0 ? new EngineSet(options.packs, options.files, new LanguageRegistry(options.languages)) : null;
     // Every batch in flight holds an accepted request, but for the warm-up batch of each worker (ready()).
     this.progress = new ProgressSlotPool(this.maxQueued + options.workers);
+    setEngineThreadV8Flags();
     this.piscina = new Piscina({
-      filename: new URL('./engine-worker.mjs', import.meta.url).href,
+      // A CommonJS file by path: piscina require()s it, and the thread never loads Node's ES module loader.
+      filename: fileURLToPath(new URL('./engine-worker.cjs', import.meta.url)),
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Infinity,
