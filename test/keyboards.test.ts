@@ -13,6 +13,7 @@ import { keysymCharacters } from '../data/xkb-keysyms.ts';
 import { keyboardRows, rowsOfKeys } from '../data/xkb-layout.ts';
 import { layoutKeys } from '../data/xkb-symbols.ts';
 import { baseLetter } from '../engines/correct-accents.ts';
+import { rowsOfAlphabet } from '../engines/keyboard-alphabet.ts';
 import { keyboardNeighbours, packKeyboard } from '../engines/keyboard-rows.ts';
 import { LANGUAGES } from '../languages/registry.ts';
 
@@ -104,6 +105,14 @@ describe('xkb symbols read into keyboard rows', () => {
     const shifted = keyboardNeighbours(rows('· · · · · · · · · · · · ·', 'कख ग · · · · · · · · · ·', '· · · · · · · · · · · ·', '· · · · · · · · · · ·'));
     assert.equal(shifted.get('क'), 'खग');
     assert.equal(shifted.get('ग'), 'कख');
+  });
+
+  it("keeps only the alphabet's letters on each key: a Latin capital on a Hebrew key is no Hebrew typist's near key", () => {
+    const hebrew = rows('· · · · · · · · · · · · ·', 'q w ק ר · · · · · · · ·', '· · · · · · · · · · · ·', '· · · · · · · · · · ·');
+    const near = keyboardNeighbours(rowsOfAlphabet(hebrew, new Set('קר')));
+    assert.equal(near.get('ק'), 'ר');
+    assert.equal(near.has('w'), false);
+    assert.deepEqual(rowsOfAlphabet(hebrew, null), hebrew, 'an alphabet too small to tell keeps every letter');
   });
 
   it('reads a pack without keyboards as none, and fails on a language whose keyboard its pack lacks', () => {
