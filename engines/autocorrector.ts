@@ -94,6 +94,7 @@ export class Autocorrector implements Corrector {
       titleNouns: writing.capitalNouns,
       twoEditReps: twoEditRepsOf(meta.rep),
       stemsOnly: !complete,
+      crossPrefixed: forms !== null && !forms.crossProducts ? forms : null,
     };
     this.judge = { turkic, clitic: writing.clitic, isCorrect: (word) => words.accepts(word) || checker.check(word), check: (word) => checker.check(word) };
     this.writing = writing;

@@ -5,6 +5,7 @@ import type { ErrorModel } from './correct-error-model.ts';
 import type { SoundIndex } from './correct-sound-index.ts';
 import type { FormAutomaton } from './form-automaton.ts';
 import type { HunspellChecker } from './hunspell/checker.ts';
+import type { FormFilter } from './hunspell/form-filter.ts';
 
 export interface CorrectorLanguage {
   readonly words: WordList;
@@ -25,4 +26,9 @@ export interface CorrectorLanguage {
   readonly twoEditReps: Map<number, [string, string][]>;
   /** The automaton holds the frequent stems' forms only (hu_HU): a slip in another stem is looked for by its prefix. */
   readonly stemsOnly: boolean;
+  /**
+   * Where the automaton holds every stem's forms but no prefix + suffix ones (ar_EG's ال + a suffixed form, it_IT):
+   * the filter that knows the cross prefixes, whose forms a slip after the prefix is looked for in; else null.
+   */
+  readonly crossPrefixed: FormFilter | null;
 }

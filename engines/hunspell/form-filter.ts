@@ -47,6 +47,13 @@ export class FormFilter {
     return false;
   }
 
+  /** The cross prefixes the word starts with, [what each adds, what it strips from the form it is put on]. */
+  crossPrefixesOf(word: string): [string, string][] {
+    const found: [string, string][] = [];
+    for (const key of ['', word.slice(0, 1)]) for (const prefix of this.crossPrefixes.get(key) ?? []) if (word.startsWith(prefix[0])) found.push(prefix);
+    return found;
+  }
+
   /** text[from..to), lower case or Title case as candidates are written, is a form (compounds not counted). */
   has(text: string, from = 0, to = text.length): boolean {
     return from < to && this.isForm(this.stateOf(text, from, to));
