@@ -75,8 +75,7 @@ export class Autocorrector implements Corrector {
     const turkic = isTurkic(writing.casing);
     const shares = letterShares(words);
     const automaton = new FormAutomaton(speller.sections.fsa, editAlphabet(meta.tryChars, shares), meta);
-    // The keys' letters its words are written with (shares: the frequent words' letters).
-    const keyboard = rowsOfAlphabet(packKeyboard(meta.keyboards, writing.keyboard), shares && new Set(shares.keys()));
+    const keyboard = rowsOfAlphabet(packKeyboard(meta.keyboards, writing.keyboard), shares);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
     const forms = complete ? new FormFilter(automaton, speller.sections.form, meta.automatonCrossProducts === true, turkic) : null;
