@@ -23,6 +23,7 @@ import { WrittenWords } from './correct-written-words.ts';
 import { editAlphabet, letterShares } from './edit-alphabet.ts';
 import { FormAutomaton } from './form-automaton.ts';
 import { rowsOfAlphabet } from './keyboard-alphabet.ts';
+import { PrefixTable } from './prefix-table.ts';
 import { packKeyboard } from './keyboard-rows.ts';
 import type { Writing } from '../languages/profile.ts';
 import { isTurkic, lower } from './casing.ts';
@@ -93,7 +94,7 @@ export class Autocorrector implements Corrector {
       titleNouns: writing.capitalNouns,
       twoEditReps: twoEditRepsOf(meta.rep),
       stemsOnly: !complete,
-      crossPrefixed: forms !== null && !forms.crossProducts ? forms : null,
+      prefixed: forms === null ? PrefixTable.ofAffixes(checker.affixes.prefixes) : forms.crossPrefixes,
     };
     this.judge = { turkic, clitic: writing.clitic, isCorrect: (word) => words.accepts(word) || checker.check(word), check: (word) => checker.check(word) };
     this.writing = writing;

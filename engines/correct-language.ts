@@ -5,7 +5,7 @@ import type { ErrorModel } from './correct-error-model.ts';
 import type { SoundIndex } from './correct-sound-index.ts';
 import type { FormAutomaton } from './form-automaton.ts';
 import type { HunspellChecker } from './hunspell/checker.ts';
-import type { FormFilter } from './hunspell/form-filter.ts';
+import type { PrefixTable } from './prefix-table.ts';
 
 export interface CorrectorLanguage {
   readonly words: WordList;
@@ -27,8 +27,9 @@ export interface CorrectorLanguage {
   /** The automaton holds the frequent stems' forms only (hu_HU): a slip in another stem is looked for by its prefix. */
   readonly stemsOnly: boolean;
   /**
-   * Where the automaton holds every stem's forms but no prefix + suffix ones (ar_EG's ال + a suffixed form, it_IT):
-   * the filter that knows the cross prefixes, whose forms a slip after the prefix is looked for in; else null.
+   * The prefixes whose forms the automaton lacks, a slip after which is looked for in the rest: the cross prefixes
+   * where it holds no prefix + suffix forms (ar_EG's ال + a suffixed form, it_IT), every prefix where it holds the
+   * frequent stems' forms only (he_IL's ה, ו, ב...); null where it holds every form.
    */
-  readonly crossPrefixed: FormFilter | null;
+  readonly prefixed: PrefixTable | null;
 }
