@@ -15,7 +15,7 @@ export const WALK_BUDGET = 30_000;
 const MAX_COMPOUND_CHECKS = 24;
 /** Prefix candidates (prefixEdits) the checker is asked about per typo. */
 const MAX_PREFIX_CHECKS = 16;
-/** Forms behind a prefix (prefixedEdits) the checker is asked about per typo. */
+/** Forms behind a prefix (prefixedEdits) the checker is asked about per typo: at 4 he_IL's precision fell 84 -> 75 %, at 64 ar_EG's no-marks 63 -> 60. */
 const MAX_PREFIXED_CHECKS = 16;
 /** The most letters of the typo after a prefix read as a form (prefixEdits, prefixesWithMarks). */
 export const MAX_REST = 8;
