@@ -22,6 +22,8 @@ import { TypoCandidates } from './correct-typo-candidates.ts';
 import { WrittenWords } from './correct-written-words.ts';
 import { editAlphabet, letterShares } from './edit-alphabet.ts';
 import { FormAutomaton } from './form-automaton.ts';
+import { rowsOfAlphabet } from './keyboard-alphabet.ts';
+import { PrefixTable } from './prefix-table.ts';
 import { packKeyboard } from './keyboard-rows.ts';
 import type { Writing } from '../languages/profile.ts';
 import { isTurkic, lower } from './casing.ts';
@@ -74,7 +76,7 @@ export class Autocorrector implements Corrector {
     const turkic = isTurkic(writing.casing);
     const shares = letterShares(words);
     const automaton = new FormAutomaton(speller.sections.fsa, editAlphabet(meta.tryChars, shares), meta);
-    const keyboard = packKeyboard(meta.keyboards, writing.keyboard);
+    const keyboard = rowsOfAlphabet(packKeyboard(meta.keyboards, writing.keyboard), shares);
     // Only an automaton of every stem's forms can rule a candidate out (hu_HU's holds the frequent stems' only).
     const complete = meta.automatonComplete === true;
     const forms = complete ? new FormFilter(automaton, speller.sections.form, meta.automatonCrossProducts === true, turkic) : null;
@@ -92,6 +94,7 @@ export class Autocorrector implements Corrector {
       titleNouns: writing.capitalNouns,
       twoEditReps: twoEditRepsOf(meta.rep),
       stemsOnly: !complete,
+      prefixed: forms === null ? PrefixTable.ofAffixes(checker.affixes.prefixes) : forms.crossPrefixes,
     };
     this.judge = { turkic, clitic: writing.clitic, isCorrect: (word) => words.accepts(word) || checker.check(word), check: (word) => checker.check(word) };
     this.writing = writing;

@@ -7,6 +7,7 @@ import { isSure } from './correct-gate.ts';
 import { byScore, isOneEdit, type Scored } from './correct-score.ts';
 import type { TypoCandidates } from './correct-typo-candidates.ts';
 import type { RepTable } from './hunspell/speller-meta.ts';
+import type { PrefixTable } from './prefix-table.ts';
 
 /** Arcs the form automaton's walk may follow per typo: the work bound that keeps every input within a few ms. */
 export const WALK_BUDGET = 30_000;
@@ -14,6 +15,8 @@ export const WALK_BUDGET = 30_000;
 const MAX_COMPOUND_CHECKS = 24;
 /** Prefix candidates (prefixEdits) the checker is asked about per typo. */
 const MAX_PREFIX_CHECKS = 16;
+/** Forms behind a prefix (prefixedEdits) the checker is asked about per typo: at 4 he_IL's precision fell 84 -> 75 %, at 64 ar_EG's no-marks 63 -> 60. */
+const MAX_PREFIXED_CHECKS = 16;
 /** The most letters of the typo after a prefix read as a form (prefixEdits, prefixesWithMarks). */
 export const MAX_REST = 8;
 
@@ -84,7 +87,8 @@ export function twoEditReplacements(found: TypoCandidates): void {
  * The forms one edit from the typo (automaton walk), as the checker accepts them; where the language compounds and no
  * form is a sure fix, the compounds one edit away (off: 4 of 21 everyday de/nl/sv/da compound typos lost, "Sonnenbrile";
  * typo split +2 right -4 wrong, all Hungarian);
- * where the automaton holds the frequent stems' forms only and none is sure, prefixEdits (off: typo split -20 right).
+ * where the automaton holds the frequent stems' forms only and none is sure, prefixEdits (off: typo split -20 right);
+ * where it lacks prefixed forms, prefixedEdits (ar_EG's UDHR typos 37 -> 55 %, precision 57 -> 79).
  */
 export function formEdits(found: TypoCandidates): void {
   const { typo } = found;
@@ -95,6 +99,30 @@ export function formEdits(found: TypoCandidates): void {
     automaton.walkCompounds(typo, 1, WALK_BUDGET, found.considerChecked);
   }
   if (stemsOnly && !isSure(found.sorted())) prefixEdits(found);
+  const { prefixed } = found.language;
+  if (prefixed !== null) prefixedEdits(found, prefixed);
+}
+
+/**
+ * Where the automaton lacks prefixed forms (CorrectorLanguage.prefixed): for each such prefix the typo starts with, the
+ * forms one edit from the rest (with what the prefix strips put back), the prefix put on again, as the checker accepts
+ * at most MAX_PREFIXED_CHECKS of them, longest prefix first ("الديباجت": ال + ديباجة).
+ */
+function prefixedEdits(found: TypoCandidates, prefixed: PrefixTable): void {
+  const { typo } = found;
+  const { automaton } = found.language;
+  const prefixes = prefixed.of(typo);
+  const forms = new Set<string>();
+  for (const [add, strip] of prefixes) {
+    automaton.walk(strip + typo.slice(add.length), 1, WALK_BUDGET, (form) => {
+      if (form.startsWith(strip)) forms.add(add + form.slice(strip.length));
+    });
+  }
+  found.checksLeft = MAX_PREFIXED_CHECKS;
+  for (const form of forms) {
+    if (found.checksLeft <= 0) break;
+    found.considerChecked(form);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ErrorModel } from './correct-error-model.ts';
 import type { SoundIndex } from './correct-sound-index.ts';
 import type { FormAutomaton } from './form-automaton.ts';
 import type { HunspellChecker } from './hunspell/checker.ts';
+import type { PrefixTable } from './prefix-table.ts';
 
 export interface CorrectorLanguage {
   readonly words: WordList;
@@ -25,4 +26,10 @@ export interface CorrectorLanguage {
   readonly twoEditReps: Map<number, [string, string][]>;
   /** The automaton holds the frequent stems' forms only (hu_HU): a slip in another stem is looked for by its prefix. */
   readonly stemsOnly: boolean;
+  /**
+   * The prefixes whose forms the automaton lacks, a slip after which is looked for in the rest: the cross prefixes
+   * where it holds no prefix + suffix forms (ar_EG's ال + a suffixed form, it_IT), every prefix where it holds the
+   * frequent stems' forms only (he_IL's ה, ו, ב...); null where it holds every form.
+   */
+  readonly prefixed: PrefixTable | null;
 }

@@ -3,15 +3,14 @@
 // it unless the language has no other text, which the table says) typed with a keyboard typo made on its own xkb
 // keyboard and without their marks, corrected by ours (the engines over the compiled packs, PACK_DIR or data/compiled)
 // and by Hunspell and Aspell (`-a`, one process per language); the text's words as written, to count those a speller
-// would change; autocomplete's hit3 on its sentences. Writes their rows into docs/QUALITY.md's languages section, the
-// other languages' rows kept.
+// would change; autocomplete's hit3 on its sentences. The references run in child processes beside ours, their answers
+// cached (eval/reference-spellers.ts). Writes their rows into docs/QUALITY.md's languages section, the other
+// languages' rows kept.
 import { existsSync, readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { commandInstalled } from '../bench/command-installed.ts';
+import { setImmediate as turn } from 'node:timers/promises';
 import { readTrainingText } from '../data/compile-completer.ts';
 import { splitSentences } from '../data/completer-tokenize.ts';
-import { DEBIAN_ROOT } from '../data/debian-packages.ts';
 import { DETECTION_LANGUAGES } from '../data/detector-languages.ts';
 import { udhrParagraphs } from '../data/detector-corpus.ts';
 import { readGeneratedSection, writeGeneratedSection } from '../data/generated-section.ts';
@@ -28,17 +27,17 @@ import { editingProfile, LANGUAGES } from '../languages/registry.ts';
 import { compiledCorrector, compiledPack } from '../test/compiled-speller.ts';
 import { prng } from '../test/hostile-requests.ts';
 import { distinctWords, keyboardTypos, marklessTypos, ownLetterKeys, sample, type Typed } from './held-out-words.ts';
-import { pipeVerdicts, type PipeVerdict } from './ispell-pipe.ts';
+import type { PipeVerdict } from './ispell-pipe.ts';
 import { type LanguageRow, mergedTable, rowLine, SuggestionScore, type TypedScores } from './language-table.ts';
 import { QUALITY_PATH } from './quality-table.ts';
+import { aspellReference, hunspellReference, referenceVerdicts } from './reference-spellers.ts';
 import { typingScore } from './typing-score.ts';
 
 const PACK_DIR = process.env.PACK_DIR ?? COMPILED_DIR;
-const HUNSPELL_DIR = join(DEBIAN_ROOT, 'usr/share/hunspell');
 const SEED = 20261127;
 /**
  * Words drawn per language for each set (a declaration has 300 to 700 distinct words of 5 letters or more): Hunspell
- * takes 5 to 90 ms of CPU to suggest for one non-word (en_US, he_IL), Aspell's Hungarian more, so 200 a language.
+ * takes 5 to 90 ms of CPU to suggest for one non-word (en_US, he_IL), Aspell's Hungarian seconds, so 200 a language.
  */
 const TYPO_WORDS = 100;
 const MARKED_WORDS = 100;
@@ -49,9 +48,6 @@ const SENTENCES = 20;
 const TYPO_LENGTH: [number, number] = [5, 16];
 const MARKED_MIN_LENGTH = 3;
 const SENTENCE_WORDS: [number, number] = [5, 40];
-
-const HUNSPELL = commandInstalled('hunspell', ['-v']);
-const ASPELL_DICTS = commandInstalled('aspell', ['-v']) ? execFileSync('aspell', ['dicts']).toString().split('\n').filter(Boolean) : [];
 
 /**
  * The language's declaration, or that of the language its code is a regional variant of (en_GB: en_US's), composed
@@ -76,27 +72,22 @@ function completerReads(lang: EditingProfile, sentences: readonly string[]): boo
   return sentences.some((s) => s.split(' ').length >= SENTENCE_WORDS[0] && training.includes(s));
 }
 
-/** Aspell's dictionary for the code, its language's when it has no regional one; null when Debian has none installed. */
-function aspellDictionary(code: string): string | null {
-  return [code, code.slice(0, 2)].find((name) => ASPELL_DICTS.includes(name)) ?? null;
+/** Each reference speller's verdicts on the words, null for a speller without the language. */
+interface References { hunspell: PipeVerdict[] | null; aspell: PipeVerdict[] | null }
+
+/** The references' verdicts on the words, asked now and answered while this thread runs ours. */
+async function references(lang: EditingProfile, words: string[]): Promise<References> {
+  const [hunspell, aspell] = [hunspellReference(lang), aspellReference(lang.code)].map((speller) => speller && referenceVerdicts(speller, lang.code, words));
+  return { hunspell: await hunspell, aspell: await aspell };
 }
 
-/** Each reference speller's verdicts on the words, in one process; null for a speller without the language. */
-function referenceVerdicts(lang: EditingProfile, words: string[]): { hunspell: PipeVerdict[] | null; aspell: PipeVerdict[] | null } {
-  const aspell = aspellDictionary(lang.code);
-  return {
-    hunspell: HUNSPELL && lang.hunspell ? pipeVerdicts('hunspell', ['-d', join(HUNSPELL_DIR, lang.hunspell.stem), '-i', 'utf-8'], words) : null,
-    aspell: aspell ? pipeVerdicts('aspell', ['-d', aspell, '--encoding=utf-8'], words) : null,
-  };
-}
-
-/** Ours and the references' first suggestions to the typed words; `at` is where their verdicts start. */
-function typedScores(set: string, typed: readonly Typed[], corrector: Corrector, refs: ReturnType<typeof referenceVerdicts>, at: number): TypedScores {
+/** Ours and the references' first suggestions to the typed words (ours: `answers`); `at` is where their verdicts start. */
+function typedScores(set: string, typed: readonly Typed[], answers: readonly (string | null)[], refs: References, at: number): TypedScores {
   const ours = new SuggestionScore();
   const hunspell = refs.hunspell && new SuggestionScore();
   const aspell = refs.aspell && new SuggestionScore();
   typed.forEach((t, i) => {
-    const answer = corrector.correct(t.text);
+    const answer = answers[i];
     ours.add(answer, t.expect);
     if (SHOW_WRONG && answer !== t.expect) console.error(`  ${set}: ${t.text} -> ${answer ?? '(none)'}, meant ${t.expect}; Hunspell ${refs.hunspell?.[at + i].first ?? '-'}`);
     hunspell?.add(refs.hunspell![at + i].first, t.expect);
@@ -105,7 +96,7 @@ function typedScores(set: string, typed: readonly Typed[], corrector: Corrector,
   return { ours, hunspell, aspell };
 }
 
-function correctionRows(lang: EditingProfile, corrector: Corrector, words: readonly string[], rnd: () => number): Pick<LanguageRow, 'typos' | 'marks' | 'correct'> {
+async function correctionRows(lang: EditingProfile, corrector: Corrector, words: readonly string[], rnd: () => number): Promise<Pick<LanguageRow, 'typos' | 'marks' | 'correct'>> {
   const turkic = isTurkic(lang.writing.casing);
   const rows = keyboardRows(lang.writing.keyboard);
   const keyboardLetters = [...new Set(rows.flat().join(''))].filter((c) => /\p{L}/u.test(c)).join('');
@@ -119,11 +110,15 @@ function correctionRows(lang: EditingProfile, corrector: Corrector, words: reado
   const marked = accepted.filter((w) => w.length >= MARKED_MIN_LENGTH);
   const marks = marklessTypos(sample(marked, marked.length, rnd), spelledOut(lang.writing), rejects).slice(0, MARKED_WORDS);
   const textWords = sample(words.filter(typeable), TEXT_WORDS, rnd);
-  const refs = referenceVerdicts(lang, [...typos.map((t) => t.text), ...marks.map((t) => t.text)]);
+  const asked = references(lang, [...typos.map((t) => t.text), ...marks.map((t) => t.text)]);
+  const fix = (t: Typed) => corrector.correct(t.text);
+  const [typoFixes, markFixes] = [typos.map(fix), marks.map(fix)];
+  const correct = { words: textWords.length, changed: textWords.filter((w) => corrector.correct(w) !== null).length };
+  const refs = await asked;
   return {
-    typos: typedScores('typo', typos, corrector, refs, 0),
-    marks: marks.length > 0 ? typedScores('no marks', marks, corrector, refs, typos.length) : null,
-    correct: { words: textWords.length, changed: textWords.filter((w) => corrector.correct(w) !== null).length },
+    typos: typedScores('typo', typos, typoFixes, refs, 0),
+    marks: marks.length > 0 ? typedScores('no marks', marks, markFixes, refs, typos.length) : null,
+    correct,
   };
 }
 
@@ -144,7 +139,8 @@ function ownPacks(code: string, manifest: Manifest): boolean {
   return [manifest.spellers[code], manifest.completers[code]].every((file) => file === undefined || file.endsWith(`-${code}.bin`));
 }
 
-function languageRow(code: string, manifest: Manifest): LanguageRow | null {
+/** The language's row: ours measured now, the references' verdicts awaited (null: the language has no text or packs of its own). */
+async function languageRow(code: string, manifest: Manifest): Promise<LanguageRow | null> {
   const lang = editingProfile(code);
   if (!ownPacks(code, manifest)) return null;
   const corrector = manifest.spellers[code] ? compiledCorrector(code, PACK_DIR) : null;
@@ -154,11 +150,12 @@ function languageRow(code: string, manifest: Manifest): LanguageRow | null {
   const rnd = prng(SEED ^ [...code].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7));
   const correction = corrector ? correctionRows(lang, corrector, distinctWords(text), rnd) : { typos: null, marks: null, correct: null };
   const completerFile = manifest.completers[code];
+  const typed = completerFile ? hit3(lang, completerFile, sentences, rnd) : null;
   return {
     code,
     source: completerReads(lang, sentences) ? 'udhr, trained on' : 'udhr',
-    ...correction,
-    hit3: completerFile ? hit3(lang, completerFile, sentences, rnd) : null,
+    ...(await correction),
+    hit3: typed,
   };
 }
 
@@ -176,15 +173,22 @@ const served = new Set([...Object.keys(manifest.spellers), ...Object.keys(manife
 const codes = asked.length > 0 ? asked : LANGUAGES.map((l) => l.code).filter((code) => served.has(code));
 const lines: string[] = merged ?? [];
 const started = performance.now();
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+// Ours language after language, each language's references answering meanwhile; rows in the order asked.
+const rows: Promise<LanguageRow | null>[] = [];
 for (const code of merged ? [] : codes) {
   const t0 = performance.now();
-  const row = languageRow(code, manifest);
+  rows.push(languageRow(code, manifest).then((row) => (console.error(`${code} done at ${seconds(started)} s`), row)));
+  console.error(`${code} ours ${seconds(t0)} s`);
+  // A turn of the event loop: finished references hand over their verdicts and the next process starts.
+  await turn();
+}
+for (const row of await Promise.all(rows)) {
   if (!row) continue;
   lines.push(rowLine(row));
   console.log(rowLine(row));
-  console.error(`${code} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
-console.error(`${lines.length} languages in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+console.error(`${lines.length} languages in ${seconds(started)} s`);
 const order = LANGUAGES.map((l) => l.code).filter((code) => served.has(code) && ownPacks(code, manifest));
 // `--no-docs`: the rows on stdout only.
 if (!flag('--no-docs')) writeGeneratedSection(QUALITY_PATH, 'languages', mergedTable(readGeneratedSection(readFileSync(QUALITY_PATH, 'utf8'), 'languages'), lines, order));

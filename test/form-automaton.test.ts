@@ -189,6 +189,28 @@ test('where the forms are too many, the frequent stems keep theirs, the others s
   assert.equal(ac.correct('horsws'), 'horses');
 });
 
+test('where prefix + suffix forms are too many, a slip after a cross prefix is found in the suffixed form (Arabic ال)', () => {
+  // 8 forms with cross products, 6 without: room for 7 leaves replays and rehouses out of the automaton.
+  const aff = ['SET UTF-8', 'TRY esiouhrmpaly', 'PFX R Y 1', 'PFX R 0 re .', 'SFX S Y 1', 'SFX S 0 s .'].join('\n');
+  const bytes = compileHunspellPack(aff, '2\nplay/RS\nhouse/RS', { language: editingProfile('en_US'), maxAutomatonForms: 7, maxListedForms: 0 });
+  const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
+  assert.ok(speller.meta.automatonComplete && !speller.meta.automatonCrossProducts);
+  assert.ok(!new FormAutomaton(speller.sections.fsa, LETTERS, speller.meta).has('replays'));
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('en_US').writing);
+  assert.equal(ac.correct('replaus'), 'replays');
+  assert.equal(ac.correct('rehousrs'), 'rehouses');
+});
+
+test('where only the frequent stems keep their forms, a slip after any prefix is found in the bare stem (Hebrew ה)', () => {
+  const aff = ['SET UTF-8', 'TRY esiouhrmpaly', 'PFX R N 1', 'PFX R 0 re .', 'SFX S N 1', 'SFX S 0 s .'].join('\n');
+  const bytes = compileHunspellPack(aff, '3\nplay/RS\nhouse/RS\nmouse/RS', { language: editingProfile('en_US'), frequencies: new Map([['play', 0.01]]), maxAutomatonForms: 3, maxListedForms: 0 });
+  const speller = SPELLER_PACK.read(new Pack(bytes.buffer as ArrayBuffer));
+  assert.equal(speller.meta.automatonComplete, false);
+  assert.ok(!new FormAutomaton(speller.sections.fsa, LETTERS, speller.meta).has('remouse'));
+  const ac = new Autocorrector(new Pack(bytes.buffer as ArrayBuffer), editingProfile('en_US').writing);
+  assert.equal(ac.correct('remousr'), 'remouse');
+});
+
 test('a rare stem held bare, typed without marks with its ending, is read with marks on both (Hungarian)', () => {
   // Room for 2 forms: kép and képek (the one stem in the corpus), then the other stems bare.
   const frequencies = new Map([['kép', 0.01]]);

@@ -13,6 +13,7 @@ import { keysymCharacters } from '../data/xkb-keysyms.ts';
 import { keyboardRows, rowsOfKeys } from '../data/xkb-layout.ts';
 import { layoutKeys } from '../data/xkb-symbols.ts';
 import { baseLetter } from '../engines/correct-accents.ts';
+import { rowsOfAlphabet } from '../engines/keyboard-alphabet.ts';
 import { keyboardNeighbours, packKeyboard } from '../engines/keyboard-rows.ts';
 import { LANGUAGES } from '../languages/registry.ts';
 
@@ -104,6 +105,17 @@ describe('xkb symbols read into keyboard rows', () => {
     const shifted = keyboardNeighbours(rows('· · · · · · · · · · · · ·', 'कख ग · · · · · · · · · ·', '· · · · · · · · · · · ·', '· · · · · · · · · · ·'));
     assert.equal(shifted.get('क'), 'खग');
     assert.equal(shifted.get('ग'), 'कख');
+  });
+
+  it("keeps the letters of the language's words and script on each key: a Latin capital on a Hebrew key is no near key", () => {
+    const hebrew = rows('· · · · · · · · · · · · ·', 'q w ק ר · · · · · · · ·', '· · · · · · · · · · · ·', '· · · · · · · · · · ·');
+    const near = keyboardNeighbours(rowsOfAlphabet(hebrew, new Map([['ק', 0.6], ['ר', 0.4]])));
+    assert.equal(near.get('ק'), 'ר');
+    assert.equal(near.has('w'), false);
+    assert.deepEqual(rowsOfAlphabet(hebrew, null), hebrew, 'a word list too small to tell keeps every letter');
+    // Turkish words have no x, but its key sits beside z: a slip onto it is a near key.
+    const turkish = rows('· · · · · · · · · · · · ·', '· · · · · · · · · · · ·', '· · · · · · · · · · · ·', '· z x µ · · · · · · ·');
+    assert.deepEqual(rowsOfAlphabet(turkish, new Map([['z', 0.5], ['ı', 0.5]]))[3].slice(1, 4), ['z', 'x', '']);
   });
 
   it('reads a pack without keyboards as none, and fails on a language whose keyboard its pack lacks', () => {

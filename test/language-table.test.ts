@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { distinctWords, keyboardTypos, marklessTypos, ownLetterKeys, sample } from '../eval/held-out-words.ts';
-import { parsePipeOutput } from '../eval/ispell-pipe.ts';
+import { OVER_BUDGET, parsePipeOutput, pipeVerdicts, readVerdicts } from '../eval/ispell-pipe.ts';
 import { mergedTable, rowLine, SuggestionScore } from '../eval/language-table.ts';
 import { prng } from './hostile-requests.ts';
 
@@ -64,6 +64,14 @@ test('pipe output gives a verdict per word: accepted, first suggestion, none, th
     { accepted: false, first: 'known' },
   ]);
   assert.throws(() => parsePipeOutput(out, 5), /answered 4 of 5/);
+  assert.equal(readVerdicts(out.slice(0, out.indexOf('*', out.indexOf('# xqz')) + 1)).length, 3, 'a line still being written is no verdict');
+});
+
+test('a word past its CPU budget gets no suggestion, and a new process answers the words after it', async () => {
+  // A speller that fixes every word but spins on "slow".
+  const speller = 'echo banner; while read w; do case "$w" in ^slow) while :; do :; done;; *) echo "& ${w#^} 1 0: ${w#^}x"; echo;; esac; done';
+  const verdicts = await pipeVerdicts('sh', ['-c', speller, 'speller'], ['a', 'slow', 'b'], 0.2);
+  assert.deepEqual(verdicts, [{ accepted: false, first: 'ax' }, OVER_BUDGET, { accepted: false, first: 'bx' }]);
 });
 
 test('scores count accuracy over the words asked and precision over the answers', () => {

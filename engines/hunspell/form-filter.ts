@@ -8,12 +8,13 @@
 import type { FormAutomaton } from '../form-automaton.ts';
 import { optional, part, type Sections } from '../pack-layout.ts';
 import { lower } from '../casing.ts';
+import { PrefixTable } from '../prefix-table.ts';
 
 export const FORM_FILTER = part({ crossPrefixes: optional('u16') });
 
 export class FormFilter {
-  /** Cross-product prefixes by the first code unit of what they add ('' = add nothing): [add, strip]. */
-  private readonly crossPrefixes = new Map<string, [string, string][]>();
+  /** The cross-product prefixes, where the automaton leaves out their prefix + suffix forms; else null. */
+  readonly crossPrefixes: PrefixTable | null = null;
 
   /** `crossProducts`: the automaton holds prefix + suffix forms too. */
   constructor(
@@ -23,15 +24,8 @@ export class FormFilter {
     private readonly turkic: boolean,
   ) {
     if (!sections.crossPrefixes) return;
-    const text = String.fromCharCode(...sections.crossPrefixes);
-    for (const line of text.split('\n')) {
-      if (line === '') continue;
-      const [add, strip] = line.split('\t');
-      const key = add.slice(0, 1);
-      const list = this.crossPrefixes.get(key);
-      if (list) list.push([add, strip]);
-      else this.crossPrefixes.set(key, [[add, strip]]);
-    }
+    const lines = String.fromCharCode(...sections.crossPrefixes).split('\n').filter((line) => line !== '');
+    this.crossPrefixes = new PrefixTable(lines.map((line) => line.split('\t') as [string, string]));
   }
 
   /**
@@ -39,12 +33,7 @@ export class FormFilter {
    * prefix it starts with leaves, with the prefix's strip put back, a suffixed form.
    */
   mayBeCrossPrefixed(word: string): boolean {
-    for (const key of ['', word.slice(0, 1)]) {
-      for (const [add, strip] of this.crossPrefixes.get(key) ?? []) {
-        if (word.startsWith(add) && this.has(strip + word.slice(add.length))) return true;
-      }
-    }
-    return false;
+    return this.crossPrefixes?.some(word, (add, strip) => this.has(strip + word.slice(add.length))) ?? false;
   }
 
   /** text[from..to), lower case or Title case as candidates are written, is a form (compounds not counted). */
