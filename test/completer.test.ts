@@ -266,6 +266,24 @@ describe("a name's row beside the text's own capital pairs", () => {
     assert.equal(completer.complete('Szczęśliwego Nowego ')[0].toLowerCase(), 'roku', JSON.stringify(completer.complete('Szczęśliwego Nowego ')));
     assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
   });
+
+  it('goes on a title-case run in title case, with the word the text wrote so after it, and keeps lower case small', () => {
+    const text = [...Array(3)].map(() => 'Życzę wam szczęśliwego Nowego Roku. Mam nowego psa. Kupiłem nowego kota. W tym roku byłem w domu.').join('\n');
+    const pairs: [string, string, number][] = [['Nowego', 'Jorku', 3443], ['Nowego', 'Testamentu', 2124]];
+    const completer = textCompleter('pl_PL', text, { ranked: ['Jorku', 'testamentu'], bigrams: [{ pairs, tokens: 88_787_952 }] });
+    assert.equal(completer.complete('Szczęśliwego Nowego ')[0], 'Roku', JSON.stringify(completer.complete('Szczęśliwego Nowego ')));
+    assert.equal(completer.complete('szczęśliwego nowego ')[0], 'roku');
+    assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
+  });
+
+  it('counts a greeting whose first word is capitalized by the sentence alone ("Happy New Year!"), not a lone capital', () => {
+    const text = [...[...Array(3)].map(() => 'Happy New Year! It was a good year. I moved to New York. I bought a new car for the trip.'), 'See you tomorrow At this rate. We met at the station.'].join('\n');
+    const pairs: [string, string, number][] = [['New', 'York', 5000], ['New', 'Zealand', 1400]];
+    const completer = textCompleter('en_US', text, { ranked: ['the', 'York', 'Zealand', 'car', 'year'], bigrams: [{ pairs, tokens: 1_000_000 }] });
+    assert.equal(completer.complete('Happy New ')[0], 'Year', JSON.stringify(completer.complete('Happy New ')));
+    assert.equal(completer.complete('I moved to New ')[0], 'York');
+    assert.equal(completer.complete('See you tomorrow at ')[0], 'the', JSON.stringify(completer.complete('See you tomorrow at ')));
+  });
 });
 
 describe('a word typed whole with the other case inside a sentence', () => {
