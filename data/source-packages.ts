@@ -77,8 +77,21 @@ export function wikdictPhrasebooks(code: string): WikdictReading[] {
   });
 }
 
-/** The WikDict packages the completers read. */
-const WIKDICT_PACKAGES = [...new Set([...WIKDICT_PAIRS, ...Object.values(WIKDICT_SAYINGS).flat().map(([pair]) => pair)])].map((pair) => `dict-freedict-${pair}`);
+/**
+ * English-to-X FreeDict pairs whose translations of more than one word are read (data/completer-sources.ts
+ * readFreedictTranslations) for the languages WikDict has no pair of: "štastný nový rok", "brzy se uvidíme" (eng-ces,
+ * 25,000 phrases), "nagyon szépen köszönöm", "boldog karácsonyi ünnepeket" (eng-hun, 77,000). eng-dan holds 9 and
+ * eng-ita's are Italian's WikDict sayings again.
+ */
+const FREEDICT_TRANSLATIONS: Record<string, string> = { cs: 'eng-ces', hu: 'eng-hun' };
+
+/** The FreeDict pair whose translations a language's completer reads (FREEDICT_TRANSLATIONS), by its API code, or null. */
+export function freedictTranslations(code: string): string | null {
+  return FREEDICT_TRANSLATIONS[code.slice(0, 2)] ?? null;
+}
+
+/** The FreeDict pairs the completers read (WikDict's and the English-to-X ones), as Debian packages. */
+const FREEDICT_PAIR_PACKAGES = [...new Set([...WIKDICT_PAIRS, ...Object.values(WIKDICT_SAYINGS).flat().map(([pair]) => pair), ...Object.values(FREEDICT_TRANSLATIONS)])].map((pair) => `dict-freedict-${pair}`);
 
 /** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */
 export const LIBREOFFICE_PACKAGE = 'libreoffice-common';
@@ -97,12 +110,20 @@ export const LIBREOFFICE_L10N_PACKAGES = ['cs', 'da', 'de', 'el', 'en-gb', 'es',
   (tag) => `libreoffice-l10n-${tag}`,
 );
 
+/** LibreOffice's translated interface (MPL-2.0, read by data/libreoffice-interface.ts): gettext catalogues a locale. */
+export const LIBREOFFICE_INTERFACE_DIR = 'usr/lib/libreoffice/program/resource';
+/**
+ * The languages whose completers read LibreOffice's interface text for word sequences: those without running text of
+ * their own (no Dasher text, no UFO: AI translation), measured in docs/QUALITY.md.
+ */
+export const LIBREOFFICE_INTERFACE_LANGUAGES = new Set(['ro']);
+
 /** Packages of which some folders are read: only they are unpacked (LibreOffice's lists and autotext are 1 MiB of its 57). */
 export const DEBIAN_PACKAGE_PARTS: Record<string, readonly string[]> = {
   [LIBREOFFICE_PACKAGE]: [LIBREOFFICE_AUTOCORRECT_DIR, LIBREOFFICE_AUTOTEXT_DIR],
   [XKB_PACKAGE]: [XKB_SYMBOLS_DIR],
   [KEYSYM_PACKAGE]: [KEYSYMDEF_PATH],
-  ...Object.fromEntries(LIBREOFFICE_L10N_PACKAGES.map((pkg) => [pkg, [LIBREOFFICE_AUTOTEXT_DIR]])),
+  ...Object.fromEntries(LIBREOFFICE_L10N_PACKAGES.map((pkg) => [pkg, [LIBREOFFICE_AUTOTEXT_DIR, LIBREOFFICE_INTERFACE_DIR]])),
 };
 
 /** Regional spelling word lists under /usr/share/dict: en_GB against en_US, pt_PT against pt_BR (data/detector-variants.ts). */
@@ -113,7 +134,7 @@ export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbra
  * ones, their dictionaries and the dictionaries the detector reads.
  */
 export function debianPackages(languages: readonly LanguageProfile[] = PROFILES): string[] {
-  const pkgs = new Set([XKB_PACKAGE, KEYSYM_PACKAGE, ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...LIBREOFFICE_L10N_PACKAGES, ...Object.values(FREEDICT_PACKAGES), ...WIKDICT_PACKAGES, ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
+  const pkgs = new Set([XKB_PACKAGE, KEYSYM_PACKAGE, ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...LIBREOFFICE_L10N_PACKAGES, ...Object.values(FREEDICT_PACKAGES), ...FREEDICT_PAIR_PACKAGES, ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
   for (const lang of [...languages, ...PROFILES.filter((profile) => profile.detector?.readsDictionary)]) {
     if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
     if (lang.voikko) pkgs.add(lang.voikko.pkg);
