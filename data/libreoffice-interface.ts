@@ -1,7 +1,7 @@
 // LibreOffice's translated interface (libreoffice-l10n-*, MPL-2.0): gettext catalogues under
 // program/resource/<locale>/LC_MESSAGES, about 80,000 words a language of dialog text, tips and function descriptions
 // ("Asigurați-vă că niciun alt utilizator nu lucrează cu același ..."). Read for word sequences by
-// data/compile-completer.ts where a language has no running text of its own (LIBREOFFICE_INTERFACE_LANGUAGES).
+// data/compile-completer.ts where a language has little or no running text of its own (LIBREOFFICE_INTERFACE_LANGUAGES).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readGettextCatalog } from './completer-sources.ts';

@@ -113,17 +113,20 @@ export const LIBREOFFICE_L10N_PACKAGES = ['cs', 'da', 'de', 'el', 'en-gb', 'es',
 /** LibreOffice's translated interface (MPL-2.0, read by data/libreoffice-interface.ts): gettext catalogues a locale. */
 export const LIBREOFFICE_INTERFACE_DIR = 'usr/lib/libreoffice/program/resource';
 /**
- * The languages whose completers read LibreOffice's interface text for word sequences: those without running text of
- * their own (no Dasher text, no UFO: AI translation), measured in docs/QUALITY.md.
+ * The languages whose completers read LibreOffice's interface text for word sequences: Romanian, which has no running
+ * text of its own, and Ukrainian, whose only running text is UFO: AI's reports (measured in docs/QUALITY.md; Indonesian
+ * lost hit3 so and offered its title-case labels).
  */
-export const LIBREOFFICE_INTERFACE_LANGUAGES = new Set(['ro']);
+export const LIBREOFFICE_INTERFACE_LANGUAGES = new Set(['ro', 'uk']);
 
 /** Packages of which some folders are read: only they are unpacked (LibreOffice's lists and autotext are 1 MiB of its 57). */
 export const DEBIAN_PACKAGE_PARTS: Record<string, readonly string[]> = {
   [LIBREOFFICE_PACKAGE]: [LIBREOFFICE_AUTOCORRECT_DIR, LIBREOFFICE_AUTOTEXT_DIR],
   [XKB_PACKAGE]: [XKB_SYMBOLS_DIR],
   [KEYSYM_PACKAGE]: [KEYSYMDEF_PATH],
-  ...Object.fromEntries(LIBREOFFICE_L10N_PACKAGES.map((pkg) => [pkg, [LIBREOFFICE_AUTOTEXT_DIR, LIBREOFFICE_INTERFACE_DIR]])),
+  ...Object.fromEntries(
+    LIBREOFFICE_L10N_PACKAGES.map((pkg) => [pkg, LIBREOFFICE_INTERFACE_LANGUAGES.has(pkg.slice('libreoffice-l10n-'.length)) ? [LIBREOFFICE_AUTOTEXT_DIR, LIBREOFFICE_INTERFACE_DIR] : [LIBREOFFICE_AUTOTEXT_DIR]]),
+  ),
 };
 
 /** Regional spelling word lists under /usr/share/dict: en_GB against en_US, pt_PT against pt_BR (data/detector-variants.ts). */
