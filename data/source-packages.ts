@@ -79,11 +79,11 @@ export function wikdictPhrasebooks(code: string): WikdictReading[] {
 
 /**
  * English-to-X FreeDict pairs whose translations of more than one word are read (data/completer-sources.ts
- * readFreedictTranslations) for the languages WikDict has no pair of: "štastný nový rok", "brzy se uvidíme" (eng-ces,
- * 25,000 phrases), "nagyon szépen köszönöm", "boldog karácsonyi ünnepeket" (eng-hun, 77,000). eng-dan holds 9 and
- * eng-ita's are Italian's WikDict sayings again.
+ * readFreedictTranslations) where WikDict has no pair of X or few: "štastný nový rok", "brzy se uvidíme" (eng-ces,
+ * 25,000 phrases), "nagyon szépen köszönöm", "boldog karácsonyi ünnepeket" (eng-hun, 67,000), "iyi geceler" (eng-tur,
+ * 53,000, mostly definitions). eng-dan holds 9 and eng-ita's are Italian's WikDict sayings again.
  */
-const FREEDICT_TRANSLATIONS: Record<string, string> = { cs: 'eng-ces', hu: 'eng-hun' };
+const FREEDICT_TRANSLATIONS: Record<string, string> = { cs: 'eng-ces', hu: 'eng-hun', tr: 'eng-tur' };
 
 /** The FreeDict pair whose translations a language's completer reads (FREEDICT_TRANSLATIONS), by its API code, or null. */
 export function freedictTranslations(code: string): string | null {
