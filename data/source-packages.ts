@@ -80,10 +80,11 @@ export function wikdictPhrasebooks(code: string): WikdictReading[] {
 /**
  * English-to-X FreeDict pairs whose translations of more than one word are read (data/completer-sources.ts
  * readFreedictTranslations) where WikDict has no pair of X or few: "štastný nový rok", "brzy se uvidíme" (eng-ces,
- * 25,000 phrases), "nagyon szépen köszönöm", "boldog karácsonyi ünnepeket" (eng-hun, 67,000), "iyi geceler" (eng-tur,
- * 53,000, mostly definitions). eng-dan holds 9 and eng-ita's are Italian's WikDict sayings again.
+ * 25,000 phrases), "nagyon szépen köszönöm", "boldog karácsonyi ünnepeket" (eng-hun, 67,000), "Wesołych Świąt"
+ * (eng-pol, 9,500; Polish reads WikDict's sayings alone), "iyi geceler" (eng-tur, 53,000, mostly definitions). eng-dan
+ * holds 9 and eng-ita's are Italian's WikDict sayings again.
  */
-const FREEDICT_TRANSLATIONS: Record<string, string> = { cs: 'eng-ces', hu: 'eng-hun', tr: 'eng-tur' };
+const FREEDICT_TRANSLATIONS: Record<string, string> = { cs: 'eng-ces', hu: 'eng-hun', pl: 'eng-pol', tr: 'eng-tur' };
 
 /** The FreeDict pair whose translations a language's completer reads (FREEDICT_TRANSLATIONS), by its API code, or null. */
 export function freedictTranslations(code: string): string | null {
