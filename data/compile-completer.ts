@@ -11,7 +11,7 @@ import type { ContentsOf } from '../engines/pack-layout.ts';
 import { loadDictionary, type CompleterDictionary } from './completer-dictionary.ts';
 import { NgramCounter } from './completer-ngrams.ts';
 import { presageWords, type WordNgrams } from './completer-presage.ts';
-import { readCommonWords, readDasherText, readDictionaryPhrases, readGameText, readOnboard, readPresage, readSymSpellEnglish, readWikdictPhrases, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type OnboardCounts, type PresageCounts } from './completer-sources.ts';
+import { readCommonWords, readDasherText, readDictionaryPhrases, readFreedictTranslations, readGameText, readOnboard, readPresage, readSymSpellEnglish, readWikdictPhrases, UFOAI, WESNOTH, type DictionaryPhrases, type NgramCounts, type OnboardCounts, type PresageCounts } from './completer-sources.ts';
 import { caseIsOwn, isHeldOut, NUMBER_WORD, segmentText, splitSentences, type Segment } from './completer-tokenize.ts';
 import { buildFormAutomaton } from './completer-forms.ts';
 import { udhrText } from './detector-corpus.ts';
@@ -22,7 +22,8 @@ import { letterStrings } from './letter-strings.ts';
 import { narrowestColumn } from './uint-column.ts';
 import { writePack } from './pack-writer.ts';
 import { readAutotext } from './libreoffice-autotext.ts';
-import { wikdictPhrasebooks } from './source-packages.ts';
+import { freedictTranslations, LIBREOFFICE_INTERFACE_LANGUAGES, wikdictPhrasebooks } from './source-packages.ts';
+import { readLibreOfficeInterface } from './libreoffice-interface.ts';
 
 /** Running-text tokens an outside corpus (Onboard, SymSpell) weighs as; 50k to 1M scored within 0.5 points. */
 export const EXTERNAL_BIGRAM_TOKENS = 200_000;
@@ -268,10 +269,13 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
         if (ids[i] < 0 || !caseIsOwn(segment, i) || !isNameWord(ws[i], ids[i])) continue;
         // Its row holds the name's next words ("New York"), written with their capitals at any rate.
         if (ids[i + 1] >= 0 && hasCapital(ws[i + 1], lower)) names.addBigram(ids[i], ids[i + 1], 1);
-        // After a word written small before it, a next word written small elsewhere is the text's ("szczęśliwego Nowego
-        // Roku", "a happy New Year"; a title's capitals say nothing, and "w Nowym Jorku" would offer "w nowym " "Jorku"):
-        // read where both are typed with a capital, a greeting's style rather than a name's (engines/complete-reading.ts).
-        if (i > 0 && ids[i - 1] >= 0 && ids[i - 1] < words && !hasCapital(ws[i - 1], lower) && ids[i + 1] >= 0 && ids[i + 1] < words && writtenSmall(ids[i + 1])) {
+        // After a word written small before it (or capitalized only by the sentence: "Happy New Year!"), a next word
+        // written small elsewhere and with a capital here is the text's ("szczęśliwego Nowego Roku", "a happy New Year";
+        // a title's capitals say nothing, "w Nowym Jorku" would offer "w nowym " "Jorku", and a lone capital "tomorrow
+        // At this" made "See you tomorrow at " offer "this"): read where both are typed with a capital, a greeting's
+        // style rather than a name's (engines/complete-reading.ts).
+        const uSmall = i > 0 && ids[i - 1] >= 0 && ids[i - 1] < words && (!hasCapital(ws[i - 1], lower) || !caseIsOwn(segment, i - 1));
+        if (uSmall && ids[i + 1] >= 0 && ids[i + 1] < words && writtenSmall(ids[i + 1]) && hasCapital(ws[i + 1], lower)) {
           counter.addTrigram(ids[i - 1], ids[i], ids[i + 1], 1);
         }
         counter.addSegment(ids.slice(from, i + 1), from === 0 && sentenceStart, notNext);
@@ -350,12 +354,15 @@ export function buildCompleter(language: EditingProfile, input: CompleterInput):
   };
 }
 
-/** The language's dictionary sayings (its FreeDict pair, its WikDict pairs) and LibreOffice's autotext letters. */
+/** The language's dictionary sayings (its FreeDict pairs, its WikDict pairs), LibreOffice's autotext letters and interface text. */
 function readPhrasebooks(lang: EditingProfile): DictionaryPhrases[] {
+  const translations = freedictTranslations(lang.code);
   return [
     ...(lang.phrasebook ? [readDictionaryPhrases(lang.phrasebook)] : []),
+    ...(translations ? [readFreedictTranslations(translations)] : []),
     ...wikdictPhrasebooks(lang.code).map(([pair, side, entries]) => readWikdictPhrases(pair, side, entries)),
     { sentences: readAutotext(lang.code), phrases: [] },
+    ...(LIBREOFFICE_INTERFACE_LANGUAGES.has(lang.code.slice(0, 2)) ? [{ sentences: readLibreOfficeInterface(lang.code), phrases: [] }] : []),
   ];
 }
 

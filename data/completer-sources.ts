@@ -309,3 +309,45 @@ export function readWikdictPhrases(pair: string, side: WikdictSide, entries: Wik
   }
   return { sentences: [...sentences], phrases: [...phrases] };
 }
+
+/** dictd's base-64 digits, in which a .index writes each entry's offset and length in the .dict. */
+const DICTD_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** A translation's field label ("[fráz]", "[zem]") and its note in brackets ("(so called ...)"). */
+const TRANSLATION_NOTES = /\[[^\]]*\]|\([^()]*\)/gu;
+
+/**
+ * What a pair's text needs before it is read: eng-hun writes Hungarian's ő ű as Latin-1's ô û ("köszönhetô", a code
+ * page lost), and stands in for a person or thing with vki, vmi and their forms ("vminek köszönhető"), no words.
+ */
+const FREEDICT_TEXT: Record<string, { respell: (text: string) => string; standIn: RegExp }> = {
+  'eng-hun': { respell: (text) => text.replace(/[ôûÔÛ]/gu, (c) => ({ ô: 'ő', û: 'ű', Ô: 'Ő', Û: 'Ű' })[c]!), standIn: /(?<!\p{L})v(?:ki|mi)\p{L}*/u },
+};
+
+/**
+ * An English-to-X FreeDict dictionary's translations of more than one word, in X: the phrases its makers translated
+ * ("happy new year": "štastný nový rok", "thank you very much": "nagyon szépen köszönöm"), read where WikDict has no
+ * pair of X. Each .index line is "head, offset, length" into the .dict's text; an entry is its head line, then its
+ * translations (numbered senses a line each, alternatives after ", " or "; ").
+ */
+export function readFreedictTranslations(pair: string): DictionaryPhrases {
+  const { respell, standIn } = FREEDICT_TEXT[pair] ?? { respell: (text: string) => text, standIn: null };
+  const dict = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
+  const index = join(DICTD_DIR, `freedict-${pair}.index`);
+  const sentences = new Set<string>();
+  const phrases = new Set<string>();
+  if (!existsSync(dict) || !existsSync(index)) return { sentences: [], phrases: [] };
+  const text = gunzipSync(readFileSync(dict));
+  const number = (digits: string) => [...digits].reduce((n, d) => n * 64 + DICTD_DIGITS.indexOf(d), 0);
+  for (const line of readFileSync(index, 'utf8').split('\n')) {
+    const [head, offset, length] = line.split('\t');
+    if (!length || head.startsWith('00-database') || head.startsWith('00database')) continue;
+    const start = number(offset);
+    const lines = text.toString('utf8', start, start + number(length)).split('\n').slice(1);
+    for (const translation of lines.flatMap((l) => l.replace(SENSE_NUMBER, '').replace(TRANSLATION_NOTES, ' ').split(/[,;] /u))) {
+      const phrase = respell(translation).replace(/\s+/gu, ' ').trim();
+      if (!phrase.includes(' ') || /\d|…|:/u.test(phrase) || ABBREVIATION.test(phrase) || standIn?.test(phrase)) continue;
+      (/[.!?]$/u.test(phrase) ? sentences : phrases).add(phrase);
+    }
+  }
+  return { sentences: [...sentences], phrases: [...phrases] };
+}

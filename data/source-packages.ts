@@ -77,8 +77,22 @@ export function wikdictPhrasebooks(code: string): WikdictReading[] {
   });
 }
 
-/** The WikDict packages the completers read. */
-const WIKDICT_PACKAGES = [...new Set([...WIKDICT_PAIRS, ...Object.values(WIKDICT_SAYINGS).flat().map(([pair]) => pair)])].map((pair) => `dict-freedict-${pair}`);
+/**
+ * English-to-X FreeDict pairs whose translations of more than one word are read (data/completer-sources.ts
+ * readFreedictTranslations) where WikDict has no pair of X or few: "štastný nový rok", "brzy se uvidíme" (eng-ces,
+ * 25,000 phrases), "nagyon szépen köszönöm", "boldog karácsonyi ünnepeket" (eng-hun, 67,000), "Wesołych Świąt"
+ * (eng-pol, 9,500; Polish reads WikDict's sayings alone), "iyi geceler" (eng-tur, 53,000, mostly definitions). eng-dan
+ * holds 9, eng-ita's are Italian's WikDict sayings again, and eng-spa's 130 and eng-rus's 45 moved no figure.
+ */
+const FREEDICT_TRANSLATIONS: Record<string, string> = { cs: 'eng-ces', hu: 'eng-hun', pl: 'eng-pol', tr: 'eng-tur' };
+
+/** The FreeDict pair whose translations a language's completer reads (FREEDICT_TRANSLATIONS), by its API code, or null. */
+export function freedictTranslations(code: string): string | null {
+  return FREEDICT_TRANSLATIONS[code.slice(0, 2)] ?? null;
+}
+
+/** The FreeDict pairs the completers read (WikDict's and the English-to-X ones), as Debian packages. */
+const FREEDICT_PAIR_PACKAGES = [...new Set([...WIKDICT_PAIRS, ...Object.values(WIKDICT_SAYINGS).flat().map(([pair]) => pair), ...Object.values(FREEDICT_TRANSLATIONS)])].map((pair) => `dict-freedict-${pair}`);
 
 /** LibreOffice's autocorrect replacement lists (MPL-2.0, read by data/libreoffice-autocorrect.ts). */
 export const LIBREOFFICE_PACKAGE = 'libreoffice-common';
@@ -97,12 +111,24 @@ export const LIBREOFFICE_L10N_PACKAGES = ['cs', 'da', 'de', 'el', 'en-gb', 'es',
   (tag) => `libreoffice-l10n-${tag}`,
 );
 
+/** LibreOffice's translated interface (MPL-2.0, read by data/libreoffice-interface.ts): gettext catalogues a locale. */
+export const LIBREOFFICE_INTERFACE_DIR = 'usr/lib/libreoffice/program/resource';
+/**
+ * The languages whose completers read LibreOffice's interface text for word sequences: Romanian, which has no running
+ * text of its own (measured in docs/QUALITY.md). Indonesian lost hit3 so and offered its title-case labels; Ukrainian
+ * gained (everyday 51.1 / 9.0 / 22.8 -> 52.4 / 9.0 / 23.4) but no longer finished "пото" as "потому" ("поточний" is the
+ * interface's "current"): a program's words over a person's.
+ */
+export const LIBREOFFICE_INTERFACE_LANGUAGES = new Set(['ro']);
+
 /** Packages of which some folders are read: only they are unpacked (LibreOffice's lists and autotext are 1 MiB of its 57). */
 export const DEBIAN_PACKAGE_PARTS: Record<string, readonly string[]> = {
   [LIBREOFFICE_PACKAGE]: [LIBREOFFICE_AUTOCORRECT_DIR, LIBREOFFICE_AUTOTEXT_DIR],
   [XKB_PACKAGE]: [XKB_SYMBOLS_DIR],
   [KEYSYM_PACKAGE]: [KEYSYMDEF_PATH],
-  ...Object.fromEntries(LIBREOFFICE_L10N_PACKAGES.map((pkg) => [pkg, [LIBREOFFICE_AUTOTEXT_DIR]])),
+  ...Object.fromEntries(
+    LIBREOFFICE_L10N_PACKAGES.map((pkg) => [pkg, LIBREOFFICE_INTERFACE_LANGUAGES.has(pkg.slice('libreoffice-l10n-'.length)) ? [LIBREOFFICE_AUTOTEXT_DIR, LIBREOFFICE_INTERFACE_DIR] : [LIBREOFFICE_AUTOTEXT_DIR]]),
+  ),
 };
 
 /** Regional spelling word lists under /usr/share/dict: en_GB against en_US, pt_PT against pt_BR (data/detector-variants.ts). */
@@ -113,7 +139,7 @@ export const WORD_LIST_PACKAGES = ['wbritish', 'wamerican', 'wportuguese', 'wbra
  * ones, their dictionaries and the dictionaries the detector reads.
  */
 export function debianPackages(languages: readonly LanguageProfile[] = PROFILES): string[] {
-  const pkgs = new Set([XKB_PACKAGE, KEYSYM_PACKAGE, ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...LIBREOFFICE_L10N_PACKAGES, ...Object.values(FREEDICT_PACKAGES), ...WIKDICT_PACKAGES, ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
+  const pkgs = new Set([XKB_PACKAGE, KEYSYM_PACKAGE, ONBOARD_PACKAGE, DASHER_PACKAGE, PRESAGE_PACKAGE, UFOAI_PACKAGE, LIBREOFFICE_PACKAGE, ...LIBREOFFICE_L10N_PACKAGES, ...Object.values(FREEDICT_PACKAGES), ...FREEDICT_PAIR_PACKAGES, ...WESNOTH_PACKAGES, ...WORD_LIST_PACKAGES]);
   for (const lang of [...languages, ...PROFILES.filter((profile) => profile.detector?.readsDictionary)]) {
     if (lang.hunspell) pkgs.add(lang.hunspell.pkg);
     if (lang.voikko) pkgs.add(lang.voikko.pkg);

@@ -176,6 +176,14 @@ export class LanguageModel {
     return p;
   }
 
+  /**
+   * Word w is in ctx's trigram row: after a title-case run (u, v) the row holds the words the text wrote with a capital
+   * after the two (data/compile-completer.ts counts them past a name's word), and the text's own words after them.
+   */
+  goesOnWith(ctx: NgramContext, w: number): boolean {
+    return findId(this.trigramNext, ctx.trigramFrom, ctx.trigramTo, w) >= 0;
+  }
+
   /** P(word | previous) by the model, no earlier context; 0 when the vocabulary lacks either word. */
   pairProbability(previous: string, word: string): number {
     const v = this.vocabulary.idOf(previous);

@@ -18,6 +18,8 @@ class ContextWords {
   u = NO_WORD;
   v = NO_WORD;
   vName = false;
+  /** u and v typed with capitals where v is written small, and the text goes on after the two: a title-case run. */
+  titleRun = false;
   vClass = -1;
   sentenceStart = false;
   tokens = 0;
@@ -68,6 +70,7 @@ export class TextReader {
         c.u = c.v;
         c.v = vocabulary.idOf(typed.slice(0, head));
         c.vName = false;
+        c.titleRun = false;
         c.vClass = -1;
         c.sentenceStart = false;
         typed = typed.slice(head);
@@ -96,6 +99,7 @@ export class TextReader {
       accented,
       nextSpaced,
       nextCapitalized: typed.length === 0 && accented === NO_WORD && c.sentenceStart,
+      titleRun: typed.length === 0 && accented === NO_WORD && c.titleRun,
       capitals,
       // Inside a sentence, a capital says noun or name (German nouns, proper nouns), a small letter says neither.
       capitalTyped: hasCapital(typed.charAt(0), lower),
@@ -176,7 +180,9 @@ export class TextReader {
     c.tokens = tokens;
     // A capital after a capital is a greeting's or a title's style as often as a name's ("Szczęśliwego Nowego ", "Happy
     // New "): where the text goes on after the two words, it is read as the word.
-    c.vName = capitalized && vocabulary.isNameWord(ids[0]) && ids[1] !== words && !(uCapitalized && model.goesOn(ids[1], ids[0]));
+    const capitalAfterCapital = capitalized && vocabulary.isNameWord(ids[0]) && ids[1] !== words;
+    c.titleRun = capitalAfterCapital && uCapitalized && model.goesOn(ids[1], ids[0]);
+    c.vName = capitalAfterCapital && !c.titleRun;
   }
 
   /**

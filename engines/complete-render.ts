@@ -39,7 +39,9 @@ export function render(parts: RenderParts, request: Request): string[] {
       if (kind === Kind.Elided) suggestion = "'" + form;
       else if (kind === Kind.Next) {
         if (allCaps) form = upper(form);
-        else if (request.nextCapitalized || parts.model.capitalAfter(parts.next.context, w)) form = capitalize(form, upper);
+        else if (request.nextCapitalized || (request.titleRun && parts.model.goesOnWith(parts.next.context, w)) || parts.model.capitalAfter(parts.next.context, w)) {
+          form = capitalize(form, upper);
+        }
         suggestion = request.nextSpaced ? ' ' + form : form;
       } else {
         // Slice by the typed key's length: lower-casing may change a string's length ("İ").

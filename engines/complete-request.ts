@@ -49,6 +49,11 @@ export interface Request {
   /** How next-word suggestions are written: after a space or not, capitalized or not. */
   readonly nextSpaced: boolean;
   readonly nextCapitalized: boolean;
+  /**
+   * u and v were typed with capitals where v is written small, and the text goes on after the two ("Szczęśliwego
+   * Nowego "): a next word the text wrote with a capital after them is written so (Roku, Year), the others as they are.
+   */
+  readonly titleRun: boolean;
   /** The text is typed in capitals where the word is: every suggestion is written so. */
   readonly capitals: boolean;
   /** Inside a sentence, the typed word's first letter is a capital, and that says something (caseDisagrees). */

@@ -25,6 +25,8 @@
 //                           (not a word all in capitals, "VERY": dev typed in capitals 24.34 / 23.87); after a word typed
 //                           with a capital, only where the text does not go on after the two ("Szczęśliwego Nowego "
 //                           offers "roku", not "Jorku"): dev and everyday unchanged, "... a capital after a capital ..."
+//     titleRun              there the run goes on in title case: the pair's trigram row's words are capitalized ("Roku",
+//                           "Year"), the rest as written: "goes on a title-case run in title case ..." (lower-case sets unchanged)
 //     openers, clause marks next words after "(" and right after ",": "predicts after an opening mark ...", "... clause punctuation ..."
 //   completions of the typed word (completeWord)
 //     walk.completions      the typed key's words in context: the model itself

@@ -266,6 +266,23 @@ describe("a name's row beside the text's own capital pairs", () => {
     assert.equal(completer.complete('Szczęśliwego Nowego ')[0].toLowerCase(), 'roku', JSON.stringify(completer.complete('Szczęśliwego Nowego ')));
     assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
   });
+
+  it('goes on a title-case run in title case, with the word the text wrote so after it, and keeps lower case small', () => {
+    const text = [...Array(3)].map(() => 'Życzę wam szczęśliwego Nowego Roku. Mam nowego psa. Kupiłem nowego kota. W tym roku byłem w domu.').join('\n');
+    const pairs: [string, string, number][] = [['Nowego', 'Jorku', 3443], ['Nowego', 'Testamentu', 2124]];
+    const completer = textCompleter('pl_PL', text, { ranked: ['Jorku', 'testamentu'], bigrams: [{ pairs, tokens: 88_787_952 }] });
+    assert.equal(completer.complete('Szczęśliwego Nowego ')[0], 'Roku', JSON.stringify(completer.complete('Szczęśliwego Nowego ')));
+    assert.equal(completer.complete('szczęśliwego nowego ')[0], 'roku');
+    assert.equal(completer.complete('Lecę do Nowego ')[0], 'Jorku');
+  });
+
+  it('counts a greeting whose first word is capitalized by the sentence alone ("Happy New Year!")', () => {
+    const text = [...Array(3)].map(() => 'Happy New Year! It was a good year. I moved to New York. I bought a new car for the trip.').join('\n');
+    const pairs: [string, string, number][] = [['New', 'York', 5000], ['New', 'Zealand', 1400]];
+    const completer = textCompleter('en_US', text, { ranked: ['York', 'Zealand', 'car', 'year'], bigrams: [{ pairs, tokens: 1_000_000 }] });
+    assert.equal(completer.complete('Happy New ')[0], 'Year', JSON.stringify(completer.complete('Happy New ')));
+    assert.equal(completer.complete('I moved to New ')[0], 'York');
+  });
 });
 
 describe('a word typed whole with the other case inside a sentence', () => {
@@ -809,6 +826,15 @@ describe('completer packs for every language built by default', () => {
 
   it('en_US: "Thank you very" offers " much"', () => {
     assert.ok(load('en_US').complete('Thank you very').includes(' much'));
+  });
+
+  it('wishes typed in title case go on so, and a lone capital in the sources leaves "See you tomorrow at " alone', () => {
+    assert.equal(load('en_US').complete('Happy New ')[0], 'Year', JSON.stringify(load('en_US').complete('Happy New ')));
+    assert.equal(load('en_US').complete('I moved to New ')[0], 'York');
+    assert.equal(load('en_US').complete('See you tomorrow at ')[0], 'the', JSON.stringify(load('en_US').complete('See you tomorrow at ')));
+    assert.equal(load('pl_PL').complete('Szczęśliwego Nowego ')[0], 'Roku', JSON.stringify(load('pl_PL').complete('Szczęśliwego Nowego ')));
+    assert.equal(load('pl_PL').complete('szczęśliwego nowego ')[0], 'roku');
+    assert.equal(load('pl_PL').complete('Lecę do Nowego ')[0], 'Jorku');
   });
 
   it("en_US: the web's spam words are not offered after words they follow there", () => {
