@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writePack } from './pack-writer.ts';
 import { DEBIAN_PACKAGE_PARTS, debianPackages } from './source-packages.ts';
 import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
-import { commonWords, hunspellStems, onboardCounts, runningText } from './detector-corpus.ts';
+import { commonWords, hunspellStems, onboardCounts, runningText, sisterList } from './detector-corpus.ts';
 import { buildVariantTables } from './detector-variants.ts';
 import { buildCloseMarkers, markerProfiles } from './detector-close-languages.ts';
 import { ensureDebianPackages } from './debian-packages.ts';
@@ -162,11 +162,14 @@ function scriptGroups(text: string, classes: Uint8Array): Set<number> {
   return new Set([...letters].filter(([, n]) => n >= total * MIN_SCRIPT_SHARE).map(([c]) => c));
 }
 
-/** Adds ranked or counted words, scaled to `tokens`, keeping only words in the language's own scripts. */
-function countWordList(counter: FeatureCounter, words: [string, number][], tokens: number, groups: Set<number>, classes: Uint8Array): void {
-  const kept = words.filter(([w]) => groups.has(classes[w.toLowerCase().charCodeAt(0)]));
-  const total = kept.reduce((s, [, c]) => s + c, 0);
-  for (const [w, c] of kept) counter.add(w.toLowerCase(), (c / total) * tokens);
+/**
+ * Adds ranked or counted words, scaled to `tokens`, keeping only words in the language's own scripts. A sister's list
+ * (`accepts` given) lends the words the language accepts at their share of all the sister's words: as much as the sister's own row.
+ */
+function countWordList(counter: FeatureCounter, words: [string, number][], tokens: number, groups: Set<number>, classes: Uint8Array, accepts?: (word: string) => boolean): void {
+  const inScripts = words.filter(([w]) => groups.has(classes[w.toLowerCase().charCodeAt(0)]));
+  const total = (accepts ? words : inScripts).reduce((s, [, c]) => s + c, 0);
+  for (const [w, c] of inScripts) if (!accepts || accepts(w)) counter.add(w.toLowerCase(), (c / total) * tokens);
 }
 
 /** One row of the model: a language in one script family. */
@@ -192,10 +195,11 @@ function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8
   for (const s of [...dasher.train, ...udhr.train]) counter.add(s.toLowerCase(), 1);
   const gameWeight = lang.dasher ? options.gameWeight : 1;
   for (const s of games.train) counter.add(s.toLowerCase(), gameWeight);
-  if (lang.commonWords) {
-    const ranked = commonWords(lang.commonWords);
-    const zipf = ranked.map((w, r): [string, number] => [w, 1 / (r + 1 + options.zipfOffset)]);
-    countWordList(counter, zipf, options.listTokens, groups, classes);
+  const zipf = (ranked: string[]) => ranked.map((w, r): [string, number] => [w, 1 / (r + 1 + options.zipfOffset)]);
+  if (lang.commonWords) countWordList(counter, zipf(commonWords(lang.commonWords)), options.listTokens, groups, classes);
+  else if (lang.sisterList) {
+    const { ranked, accepts } = sisterList(lang.sisterList);
+    countWordList(counter, zipf(ranked), options.listTokens, groups, classes, accepts);
   }
   if (lang.onboard) countWordList(counter, onboardCounts(lang.onboard), options.onboardTokens, groups, classes);
   // Capitalised stems are names and abbreviations: no evidence of a language.
@@ -204,7 +208,7 @@ function countLanguage(lang: DetectionLanguage, language: number, classes: Uint8
       if (word === word.toLowerCase() && groups.has(classes[word.charCodeAt(0)])) counter.addDictionaryWord(word);
     }
   }
-  const thin = dasher.train.length === 0 && games.train.length === 0 && !lang.commonWords && !lang.onboard;
+  const thin = dasher.train.length === 0 && games.train.length === 0 && !lang.commonWords && !lang.sisterList && !lang.onboard;
   const rows: RowCounts[] = [];
   for (const [family, counts] of counter.families) {
     let scripts = 0;

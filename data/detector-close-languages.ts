@@ -21,14 +21,15 @@ export const CLOSE_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
- * The groups the second look tells apart (detection codes), each member by its own dictionary. Left out: hr/sr/bs (the
- * Serbian dictionary accepts kruh, tjedan and mlijeko, the Croatian šta), bg/mk and ms/id (no Macedonian or Malay
- * dictionary), cs/sk (Slovak gained two sentences, but a held-out Czech one went to Slovak).
+ * The groups the second look tells apart (detection codes), each member by its own dictionary. hr/sr/bs: the Serbian
+ * dictionary accepts kruh, tjedan and mlijeko, but only it accepts ekavian mesto and lepo. Left out: bg/mk and ms/id
+ * (no Macedonian or Malay dictionary), cs/sk (Slovak gained two sentences, but a held-out Czech one went to Slovak).
  */
 export const TOLD_APART: readonly (readonly string[])[] = [
   ['nb_NO', 'nn_NO', 'da_DK', 'sv_SE'],
   ['gl_ES', 'pt_BR', 'es_ES'],
   ['oc_FR', 'ca_ES'],
+  ['hr_HR', 'sr_RS', 'bs_BA'],
 ];
 
 /** Words of a member's running text seen fewer times than this are too rare to vouch for a language (names, typos). */

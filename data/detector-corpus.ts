@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEBIAN_ROOT } from './debian-packages.ts';
 import { readGameText, UFOAI, WESNOTH } from './completer-sources.ts';
+import { loadDictionary } from './completer-dictionary.ts';
 import { DETECTION_LANGUAGES, type DetectionLanguage } from './detector-languages.ts';
 
 export const HOLDOUT_EVERY = 10;
@@ -136,13 +137,41 @@ export function commonWords(name: string): string[] {
   return second ? words.flatMap((w) => [w, second(w)]) : words;
 }
 
+/**
+ * Subtitle lists holding lines of another spelling of the language: words only the other spelling's translation of
+ * Wesnoth uses are dropped. Serbia writes ekavian (mesto, lepo); the Serbian list's ijekavian forms (mjesto, lijepo)
+ * are the Croatian and Bosnian lines', and gave Serbian every Croatian text.
+ */
+const OTHER_SPELLINGS: Record<string, { own: string; other: string }> = {
+  serbian: { own: 'sr@latin', other: 'sr@ijekavianlatin' },
+};
+
+function gameWords(locale: string): Set<string> {
+  return new Set(readGameText(WESNOTH, locale, trained).toLowerCase().match(/\p{L}+/gu) ?? []);
+}
+
 function cleanList(name: string): string[] {
-  const words = readList(name);
+  const spelling = OTHER_SPELLINGS[name];
+  let words = readList(name);
+  if (spelling) {
+    const own = gameWords(spelling.own);
+    const otherOnly = new Set([...gameWords(spelling.other)].filter((w) => !own.has(w)));
+    words = words.filter((w) => !otherOnly.has(w));
+  }
   const contamination = CONTAMINATED_LISTS[name];
   if (!contamination) return words;
   const other = new Set(readList(contamination.by));
   const stems = hunspellStems(contamination.dictionary);
   return words.filter((w) => !other.has(w) || stems.has(w) || stems.has(w.toLowerCase()));
+}
+
+/** A sister's ranked list as it comes (both scripts, none of the sister's cleaning), and which of its words `dictionary` accepts. */
+export function sisterList({ list, dictionary }: { list: string; dictionary: string }): { ranked: string[]; accepts: (word: string) => boolean } {
+  const accepts = loadDictionary(dictionary, 'default')?.accepts;
+  if (!accepts) throw new Error(`no Hunspell dictionary ${dictionary}`);
+  const second = SECOND_SCRIPT[list];
+  const words = readList(list);
+  return { ranked: second ? words.flatMap((w) => [w, second(w)]) : words, accepts };
 }
 
 /** Unigram counts of an Onboard model: lines "count word" in the \1-grams: block. */
