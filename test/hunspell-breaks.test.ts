@@ -34,3 +34,9 @@ test('an ALL CAPS word is broken in Title case: a Title-case end pattern applies
   assert.equal(c.check('Recife-PE'), true);
   assert.equal(c.check('RECIFE-PE'), false);
 });
+
+test('LANG hu: a first part may be a dictionary word ending in its dash (Hunspell\'s dash rule), in Hungarian only', () => {
+  assert.equal(checker('LANG hu_HU', ['alma-', 'fa']).check('alma-fa'), true);
+  assert.equal(checker('LANG hu_HU', ['alma-', 'fa']).check('alma'), false);
+  assert.equal(checker('', ['alma-', 'fa']).check('alma-fa'), false);
+});

@@ -26,6 +26,8 @@ export class HunspellChecker {
   /** The dictionary's plain forms for candidates (null: no filter, every candidate is analysed). */
   readonly forms: FormFilter | null;
   private readonly turkic: boolean;
+  /** The .aff says LANG hu (or hu_HU): Hunspell's dash rule for Hungarian applies at "-" break points. */
+  private readonly hungarian: boolean;
   private readonly iconv: ConversionTable;
   /** BREAK patterns without their ^/$ anchors: a word containing none of them has no break point. */
   private readonly plainBreaks: string[];
@@ -49,6 +51,7 @@ export class HunspellChecker {
     this.compounds = new CompoundChecker(this.dict, this.affixes, meta);
     this.forms = forms;
     this.turkic = isTurkic(casing);
+    this.hungarian = meta.lang === 'hu' || meta.lang === 'hu_HU';
     this.iconv = new ConversionTable(this.meta.iconv);
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
   }
@@ -257,6 +260,8 @@ export class HunspellChecker {
         }
         if (!this.spell(word.slice(at + n), depth + 1)) continue;
         if (this.spell(word.slice(0, at), depth + 1)) return true;
+        // Hungarian's dash rule: the first part may be a word with its dash (üzembehelyezés- in üzembehelyezés-vizsga).
+        if (this.hungarian && b === '-' && this.spell(word.slice(0, at + 1), depth + 1)) return true;
       }
     }
     return false;
