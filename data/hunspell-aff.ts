@@ -47,7 +47,8 @@ export class FlagParser {
   list(text: string): number[] {
     const out: number[] = [];
     if (this.mode === 'num') {
-      for (const part of text.split(',')) if (part.trim() !== '') out.push(this.id(String(Number(part))));
+      // Hunspell reads each number with atoi: ne_NP's "17X" is flag 17.
+      for (const part of text.split(',')) if (part.trim() !== '') out.push(this.id(String(Number.parseInt(part, 10))));
     } else if (this.mode === 'long') {
       for (let i = 0; i + 1 < text.length + 1; i += 2) out.push(this.id(text.slice(i, i + 2)));
     } else if (this.mode === 'UTF-8') {
@@ -253,7 +254,8 @@ function parseAffixClass(lines: string[], at: number, flags: FlagParser, meta: A
   let i = at;
   for (let n = 0; n < count && i + 1 < lines.length; n++) {
     const row = lines[i + 1].trim().split(/\s+/);
-    if (row[0] !== kind) break;
+    // Hunspell reads a row by its flag, not its first word (mn_MN's "SFT F0 ..." is an F0 suffix).
+    if (row[1] !== head[1]) break;
     i++;
     if (row.length < 4) continue;
     const strip = row[2] === '0' ? '' : removeIgnored(row[2], meta.ignore);

@@ -26,8 +26,10 @@ export class HunspellChecker {
   /** The dictionary's plain forms for candidates (null: no filter, every candidate is analysed). */
   readonly forms: FormFilter | null;
   private readonly turkic: boolean;
+  /** The .aff says LANG hu (or hu_HU): Hunspell's dash rule for Hungarian applies at "-" break points. */
+  private readonly hungarian: boolean;
   private readonly iconv: ConversionTable;
-  /** BREAK patterns without their ^/$ anchors (for counting break points). */
+  /** BREAK patterns without their ^/$ anchors: a word containing none of them has no break point. */
   private readonly plainBreaks: string[];
   /** Set when checkWord met a FORBIDDENWORD: the word is wrong whatever its other readings. */
   private forbidden = false;
@@ -49,6 +51,7 @@ export class HunspellChecker {
     this.compounds = new CompoundChecker(this.dict, this.affixes, meta);
     this.forms = forms;
     this.turkic = isTurkic(casing);
+    this.hungarian = meta.lang === 'hu' || meta.lang === 'hu_HU';
     this.iconv = new ConversionTable(this.meta.iconv);
     this.plainBreaks = this.meta.breaks.map((b) => b.replace(/^\^|\$$/g, '')).filter((b) => b !== '');
   }
@@ -151,7 +154,9 @@ export class HunspellChecker {
     const type = capType(word);
     const found = this.spellCased(word, type, abbreviation);
     if (found) return true;
-    return depth < MAX_BREAKS && !this.forbidden && this.spellBroken(word, depth);
+    if (depth >= MAX_BREAKS || this.forbidden) return false;
+    // Hunspell breaks the word as its case handling left it: ALL CAPS in Title case (PFL-PE as Pfl-pe, so -PE$ misses).
+    return this.spellBroken(type === CapType.All ? this.allCapsTitle(word) : word, depth);
   }
 
   private spellCased(word: string, type: CapType, abbreviation: boolean): boolean {
@@ -182,8 +187,7 @@ export class HunspellChecker {
       }
     }
     // Title case (or ALL CAPS tried as Title and lower case).
-    // ALL CAPS is tried as Title case; a leading dotted İ stays (İZMİR -> İzmir).
-    const title = type === CapType.All ? (word[0] === 'İ' ? 'İ' : '') + initCap(lower(word, t), t).slice(word[0] === 'İ' ? 1 : 0) : word;
+    const title = type === CapType.All ? this.allCapsTitle(word) : word;
     let rv = this.checkWord(title, type === CapType.Init);
     if (this.forbidden) return false;
     if (rv >= 0 && type === CapType.All && this.isKeepCase(rv)) rv = -1;
@@ -207,6 +211,12 @@ export class HunspellChecker {
     return rv >= 0;
   }
 
+  /** An ALL CAPS word in Title case, as Hunspell tries it; a leading dotted İ stays (İZMİR -> İzmir). */
+  private allCapsTitle(word: string): string {
+    const dotted = word[0] === 'İ';
+    return (dotted ? 'İ' : '') + initCap(lower(word, this.turkic), this.turkic).slice(dotted ? 1 : 0);
+  }
+
   private isKeepCase(h: number): boolean {
     return this.dict.has(h, this.meta.flags.keepcase);
   }
@@ -225,12 +235,12 @@ export class HunspellChecker {
   /** BREAK points: word-ends patterns (^-, -$), then a split at the second and the first occurrence. */
   private spellBroken(word: string, depth: number): boolean {
     const breaks = this.meta.breaks;
-    if (breaks.length === 0) return false;
+    if (!this.plainBreaks.some((plain) => word.includes(plain))) return false;
+    // Hunspell counts the patterns as written: "^-" and "-$" never occur, so only bare "-" counts towards the limit.
     let count = 0;
-    for (const plain of this.plainBreaks) {
-      for (let at = word.indexOf(plain); at >= 0; at = word.indexOf(plain, at + plain.length)) count++;
+    for (const b of breaks) {
+      for (let at = word.indexOf(b); at >= 0; at = word.indexOf(b, at + b.length)) count++;
     }
-    if (count === 0) return false;
     if (count >= MAX_BREAKS) return false;
     const len = word.length;
     for (const b of breaks) {
@@ -250,6 +260,8 @@ export class HunspellChecker {
         }
         if (!this.spell(word.slice(at + n), depth + 1)) continue;
         if (this.spell(word.slice(0, at), depth + 1)) return true;
+        // Hungarian's dash rule: the first part may be a word with its dash (üzembehelyezés- in üzembehelyezés-vizsga).
+        if (this.hungarian && b === '-' && this.spell(word.slice(0, at + 1), depth + 1)) return true;
       }
     }
     return false;
