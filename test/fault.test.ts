@@ -162,7 +162,6 @@ test('under load, worker exits, an engine throw and a runaway call cost only the
     assert.equal(await metric(server, 'worker_deaths_total'), 6);
     assert.equal(await metric(server, 'deadline_overruns_total'), 2);
     assert.equal(await metric(server, 'worker_restarts_total'), 8);
-    assert.ok((await metric(server, 'bystanders_rerun_total')) > 0);
     assert.equal(await metric(server, 'engine_failures_total'), culprits.length);
 
     const refused = await Promise.all(culprits.filter((c) => c.text !== FAULT_THROW).map((params) => call(server, params)));
