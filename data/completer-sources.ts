@@ -273,6 +273,14 @@ const SAYING_KINDS = new Set(['interjection', 'phrase', 'idiom', 'proverb', unde
 const SENSE_NUMBER = /^\d+\. /u;
 /** An abbreviation or stand-in inside an entry ("до н. э.", "что-л. сделать", "qlcu. con"): its letters are no words. */
 const ABBREVIATION = /\p{L}\.\s*\p{L}/u;
+/**
+ * A dictionary's text of more than one word, kept as a sentence (it ends as one) or a phrase; one with a digit, left
+ * open (…) or holding an abbreviation is no text.
+ */
+function addPhrase(phrase: string, found: { sentences: Set<string>; phrases: Set<string> }): void {
+  if (!phrase.includes(' ') || /\d|…/u.test(phrase) || ABBREVIATION.test(phrase)) return;
+  (/[.!?]$/u.test(phrase) ? found.sentences : found.phrases).add(phrase);
+}
 /** Russian translations mark stress with a combining acute: "поста́вить". */
 const STRESS_MARK = /\u0301/gu;
 
@@ -284,14 +292,9 @@ const STRESS_MARK = /\u0301/gu;
  */
 export function readWikdictPhrases(pair: string, side: WikdictSide, entries: WikdictEntries): DictionaryPhrases {
   const path = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
-  const sentences = new Set<string>();
-  const phrases = new Set<string>();
+  const found = { sentences: new Set<string>(), phrases: new Set<string>() };
   if (!existsSync(path)) return { sentences: [], phrases: [] };
-  const add = (text: string) => {
-    const phrase = text.replace(STRESS_MARK, '').replace(OPTIONAL_PART, ' ').replace(/\s+/gu, ' ').trim();
-    if (!phrase.includes(' ') || /\d|…/u.test(phrase) || ABBREVIATION.test(phrase)) return;
-    (/[.!?]$/u.test(phrase) ? sentences : phrases).add(phrase);
-  };
+  const add = (text: string) => addPhrase(text.replace(STRESS_MARK, '').replace(OPTIONAL_PART, ' ').replace(/\s+/gu, ' ').trim(), found);
   let saying = false;
   let afterHead = false;
   for (const line of gunzipSync(readFileSync(path)).toString('utf8').split('\n')) {
@@ -307,7 +310,7 @@ export function readWikdictPhrases(pair: string, side: WikdictSide, entries: Wik
     }
     afterHead = false;
   }
-  return { sentences: [...sentences], phrases: [...phrases] };
+  return { sentences: [...found.sentences], phrases: [...found.phrases] };
 }
 
 /** dictd's base-64 digits, in which a .index writes each entry's offset and length in the .dict. */
@@ -333,8 +336,7 @@ export function readFreedictTranslations(pair: string): DictionaryPhrases {
   const { respell, standIn } = FREEDICT_TEXT[pair] ?? { respell: (text: string) => text, standIn: null };
   const dict = join(DICTD_DIR, `freedict-${pair}.dict.dz`);
   const index = join(DICTD_DIR, `freedict-${pair}.index`);
-  const sentences = new Set<string>();
-  const phrases = new Set<string>();
+  const found = { sentences: new Set<string>(), phrases: new Set<string>() };
   if (!existsSync(dict) || !existsSync(index)) return { sentences: [], phrases: [] };
   const text = gunzipSync(readFileSync(dict));
   const number = (digits: string) => [...digits].reduce((n, d) => n * 64 + DICTD_DIGITS.indexOf(d), 0);
@@ -345,9 +347,8 @@ export function readFreedictTranslations(pair: string): DictionaryPhrases {
     const lines = text.toString('utf8', start, start + number(length)).split('\n').slice(1);
     for (const translation of lines.flatMap((l) => l.replace(SENSE_NUMBER, '').replace(TRANSLATION_NOTES, ' ').split(/[,;] /u))) {
       const phrase = respell(translation).replace(/\s+/gu, ' ').trim();
-      if (!phrase.includes(' ') || /\d|…|:/u.test(phrase) || ABBREVIATION.test(phrase) || standIn?.test(phrase)) continue;
-      (/[.!?]$/u.test(phrase) ? sentences : phrases).add(phrase);
+      if (!phrase.includes(':') && !standIn?.test(phrase)) addPhrase(phrase, found);
     }
   }
-  return { sentences: [...sentences], phrases: [...phrases] };
+  return { sentences: [...found.sentences], phrases: [...found.phrases] };
 }
