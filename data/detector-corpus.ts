@@ -130,11 +130,15 @@ const toSerbianCyrillic = (word: string) => SERBIAN_CYRILLIC.reduce((w, [from, t
  */
 const SECOND_SCRIPT: Record<string, (word: string) => string> = { serbian: toSerbianCyrillic };
 
-/** A ranked list, most frequent first; a list with a second script interleaves each word's two spellings. */
-export function commonWords(name: string): string[] {
-  const words = cleanList(name);
+/** A list with a second script interleaves each word's two spellings. */
+function inBothScripts(name: string, words: string[]): string[] {
   const second = SECOND_SCRIPT[name];
   return second ? words.flatMap((w) => [w, second(w)]) : words;
+}
+
+/** A ranked list, most frequent first, in both its scripts. */
+export function commonWords(name: string): string[] {
+  return inBothScripts(name, cleanList(name));
 }
 
 /**
@@ -169,9 +173,7 @@ function cleanList(name: string): string[] {
 export function sisterList({ list, dictionary }: { list: string; dictionary: string }): { ranked: string[]; accepts: (word: string) => boolean } {
   const accepts = loadDictionary(dictionary, 'default')?.accepts;
   if (!accepts) throw new Error(`no Hunspell dictionary ${dictionary}`);
-  const second = SECOND_SCRIPT[list];
-  const words = readList(list);
-  return { ranked: second ? words.flatMap((w) => [w, second(w)]) : words, accepts };
+  return { ranked: inBothScripts(list, readList(list)), accepts };
 }
 
 /** Unigram counts of an Onboard model: lines "count word" in the \1-grams: block. */
